@@ -1,0 +1,75 @@
+import { apiRoutes } from '@chapter/contract/routes';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/client.ts';
+import { AuthRepository } from './modules/auth/repository.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { AuthService, type LoginLimits } from './modules/auth/service.ts';
+import { MembersRepository } from './modules/members/repository.ts';
+import { membersRoutes } from './modules/members/routes.ts';
+import { MembersService } from './modules/members/service.ts';
+import { systemRoutes } from './modules/system/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  loginLimits?: LoginLimits;
+  now?: () => Date;
+}
+
+/** JSON bodies are small; the slip upload route raises its own limit. */
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Builds the whole application: used by main.ts to serve and by every API test through inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const registered = new Set<string>();
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD') registered.add(`${method} ${route.url}`);
+  });
+
+  await app.register(securityHeadersPlugin);
+  await app.register(errorsPlugin);
+
+  const authService = new AuthService(db, new AuthRepository(db), deps.loginLimits, deps.now);
+  await app.register(authPlugin, { findSession: (hash) => authService.findSession(hash) });
+
+  await app.register(async (api) => {
+    authRoutes(api, authService);
+    membersRoutes(api, new MembersService(new MembersRepository(db)));
+    systemRoutes(api, { config, db });
+  });
+  await app.register(webAppPlugin, { distDir: config.webDistDir });
+
+  await app.ready();
+  assertContractComplete(registered);
+  return app;
+}
+
+/** The contract is the list of routes the OpenAPI document and the authorization tests trust. */
+function assertContractComplete(registered: Set<string>): void {
+  const declared = new Set(Object.values(apiRoutes).map((route) => `${route.method} ${route.path}`));
+  const undeclared = [...registered].filter((route) => !declared.has(route));
+  const missing = [...declared].filter((route) => !registered.has(route));
+  if (undeclared.length > 0 || missing.length > 0) {
+    throw new Error(
+      `API routes and the contract disagree. Not in the contract: ${undeclared.join(', ') || 'none'}; not registered: ${missing.join(', ') || 'none'}`,
+    );
+  }
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZOptionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const ZBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** Every environment variable the server reads. The README's configuration table mirrors this. */
+const ZEnv = z.object({
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: ZOptionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DEMO_MODE: ZBoolean.optional(),
+  CHAPTER_NAME: ZOptionalText,
+  BANK_NAME: ZOptionalText,
+  BANK_ACCOUNT_HOLDER: ZOptionalText,
+  BANK_ACCOUNT_NUMBER: ZOptionalText,
+  LIFF_ID_PROFILE: ZOptionalText,
+  LIFF_ID_EVENT: ZOptionalText,
+  LIFF_ID_PAYMENT: ZOptionalText,
+  TRUST_PROXY: ZBoolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: ZOptionalText,
+});
+
+export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Demo data on a new database and the LINE mock; the default without DATABASE_URL. */
+  demoMode: boolean;
+  chapterName: string;
+  bank: { name: string; accountHolder: string; accountNumber: string };
+  liffIds: { profile: string | null; event: string | null; payment: string | null };
+  trustProxy: boolean;
+  logLevel: string;
+  /** The built SPA; null serves the API alone (tests). */
+  webDistDir: string | null;
+}
+
+/** The demo's own chapter and bank, used only in demo mode when the variables are not set. */
+const demoDefaults = {
+  chapterName: 'Demo Chapter',
+  bank: { name: 'ธนาคารกสิกรไทย', accountHolder: 'ชาปเตอร์สาธิต (บัญชีตัวอย่าง)', accountNumber: '123-4-56789-0' },
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the configuration from the environment once, at boot; throws ConfigError listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Operators read these, so English, whatever locale the API's schemas have set globally.
+  const parsed = ZEnv.safeParse(env, { error: z.locales.en().localeError });
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const demoMode = e.DEMO_MODE ?? e.DATABASE_URL === undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    demoMode,
+    chapterName: e.CHAPTER_NAME ?? (demoMode ? demoDefaults.chapterName : 'Chapter'),
+    bank: {
+      name: e.BANK_NAME ?? (demoMode ? demoDefaults.bank.name : ''),
+      accountHolder: e.BANK_ACCOUNT_HOLDER ?? (demoMode ? demoDefaults.bank.accountHolder : ''),
+      accountNumber: e.BANK_ACCOUNT_NUMBER ?? (demoMode ? demoDefaults.bank.accountNumber : ''),
+    },
+    liffIds: {
+      profile: e.LIFF_ID_PROFILE ?? null,
+      event: e.LIFF_ID_EVENT ?? null,
+      payment: e.LIFF_ID_PAYMENT ?? null,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
+  };
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { count, eq } from 'drizzle-orm';
+import type { BlobStore } from '../../blobs/blob-store.ts';
+import { generatePublicId } from '../../lib/tokens.ts';
+import type { Db } from '../client.ts';
+import { events, memberRoles, members, paymentSlips, registrations, roles } from '../schema/index.ts';
+import { bangkokMonth, bangkokTime, weekdaysOf } from './calendar.ts';
+import { demoPeople } from './people.ts';
+import { makeDemoSlip } from './slip-image.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const THURSDAY = 4;
+const MEETING_PRICE = 45_000;
+const VENUE = 'ห้องประชุมชั้น 3 โรงแรมริเวอร์ไซด์ กรุงเทพฯ';
+
+/** A small deterministic generator, so every fresh demo has the same chapter. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface PlannedEvent {
+  name: string;
+  locationName: string;
+  startsAt: Date;
+  endsAt: Date;
+  priceSatang: number;
+  earlyBirdPriceSatang: number | null;
+  earlyBirdEndsAt: Date | null;
+  kind: 'meeting' | 'visitor-day' | 'seminar' | 'party';
+}
+
+/** Weekly meetings from the start of last month to the end of next month, and three special events. */
+function planEvents(now: Date): PlannedEvent[] {
+  const [last, current, next] = [-1, 0, 1].map((delta) => bangkokMonth(now, delta)) as [
+    ReturnType<typeof bangkokMonth>,
+    ReturnType<typeof bangkokMonth>,
+    ReturnType<typeof bangkokMonth>,
+  ];
+  const meetings = [last, current, next].flatMap(({ year, monthIndex }) =>
+    weekdaysOf(year, monthIndex, THURSDAY).map((day) => ({
+      name: 'ประชุมประจำสัปดาห์',
+      locationName: VENUE,
+      startsAt: bangkokTime(year, monthIndex, day, 6, 30),
+      endsAt: bangkokTime(year, monthIndex, day, 9, 0),
+      priceSatang: MEETING_PRICE,
+      earlyBirdPriceSatang: null,
+      earlyBirdEndsAt: null,
+      kind: 'meeting' as const,
+    })),
+  );
+  const partyStart = bangkokTime(next.year, next.monthIndex, 20, 18, 0);
+  return [
+    ...meetings,
+    {
+      name: 'Visitor Day: เปิดบ้านต้อนรับผู้เยี่ยมชม',
+      locationName: VENUE,
+      startsAt: bangkokTime(last.year, last.monthIndex, 15, 13, 0),
+      endsAt: bangkokTime(last.year, last.monthIndex, 15, 17, 0),
+      priceSatang: 50_000,
+      earlyBirdPriceSatang: null,
+      earlyBirdEndsAt: null,
+      kind: 'visitor-day',
+    },
+    {
+      name: 'สัมมนา: การส่งต่อธุรกิจ (Referral) อย่างมืออาชีพ',
+      locationName: 'ศูนย์ประชุมแห่งชาติสิริกิติ์ ห้อง 301',
+      startsAt: bangkokTime(current.year, current.monthIndex, 25, 18, 0),
+      endsAt: bangkokTime(current.year, current.monthIndex, 25, 21, 0),
+      priceSatang: 80_000,
+      earlyBirdPriceSatang: null,
+      earlyBirdEndsAt: null,
+      kind: 'seminar',
+    },
+    {
+      name: 'งานเลี้ยงสังสรรค์ Networking ประจำปี',
+      locationName: 'ห้องบอลรูม โรงแรมริเวอร์ไซด์ กรุงเทพฯ',
+      startsAt: partyStart,
+      endsAt: new Date(partyStart.getTime() + 4 * 60 * 60 * 1000),
+      priceSatang: 150_000,
+      earlyBirdPriceSatang: 120_000,
+      // Inside its early-bird window on the day the demo is created.
+      earlyBirdEndsAt: new Date(Math.min(now.getTime() + 7 * DAY_MS, partyStart.getTime() - DAY_MS)),
+      kind: 'party',
+    },
+  ];
+}
+
+/**
+ * Fills a new, empty database with a demo chapter: about thirty members, events in last, this
+ * and next month (one inside its early-bird window), paid and unpaid registrations and a few
+ * slips. Does nothing when there are members already. Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new Date()): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(members);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const slipFiles = await Promise.all(
+    [
+      { person: 1, amount: 1250, validated: false },
+      { person: 2, amount: 450, validated: true },
+      { person: 4, amount: 900, validated: false },
+      { person: 7, amount: 450, validated: false },
+    ].map(async (slip) => {
+      const key = `slips/demo-${randomUUID()}`;
+      const file = await makeDemoSlip(slip.amount, `From: ${demoPeople[slip.person]?.phone ?? ''}`);
+      await blobs.put(`${key}.jpg`, file.image);
+      await blobs.put(`${key}.thumb.webp`, file.thumbnail);
+      return { ...slip, key, file };
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    const memberRows = await tx
+      .insert(members)
+      .values(
+        demoPeople.map((person, index) => ({
+          firstName: person.firstName,
+          lastName: person.lastName,
+          phone: person.phone,
+          email: `member${String(index + 1).padStart(2, '0')}@example.com`,
+          company: person.company,
+          position: person.position,
+          publicCardId: generatePublicId(),
+        })),
+      )
+      .returning({ id: members.id });
+    const memberIds = memberRows.map((row) => row.id);
+    const staffId = memberIds[0] as number;
+
+    const [staffRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_SECRETARY_TREASURER));
+    if (!staffRole) throw new Error('the Secretary/Treasurer role is missing: migrations have not run');
+    await tx.insert(memberRoles).values({ memberId: staffId, roleId: staffRole.id });
+
+    const planned = planEvents(now);
+    const eventRows = await tx.insert(events).values(planned.map(({ kind: _, ...event }) => event)).returning();
+
+    const rows: Array<typeof registrations.$inferInsert> = [];
+    eventRows.forEach((event, eventIndex) => {
+      const kind = planned[eventIndex]?.kind;
+      const past = event.startsAt.getTime() < now.getTime();
+      memberIds.forEach((memberId, personIndex) => {
+        const roll = random(eventIndex * 1000 + personIndex);
+        const registered = demoChoice(personIndex, kind, past, event.startsAt, now) ?? roll() < (past ? 0.65 : 0.35);
+        if (!registered) return;
+        const registeredAt = new Date(Math.min(event.startsAt.getTime(), now.getTime()) - (2 + Math.floor(roll() * 10)) * DAY_MS);
+        const earlyBird =
+          event.earlyBirdEndsAt !== null && event.earlyBirdPriceSatang !== null && registeredAt < event.earlyBirdEndsAt;
+        const paid = demoPaid(personIndex, kind, past, event.startsAt, now) ?? roll() < (past ? 0.85 : 0.25);
+        rows.push({
+          memberId,
+          eventId: event.id,
+          priceSatang: earlyBird ? (event.earlyBirdPriceSatang as number) : event.priceSatang,
+          registeredAt,
+          paidAt: paid ? new Date(Math.min(registeredAt.getTime() + DAY_MS, now.getTime())) : null,
+          confirmedBy: paid ? staffId : null,
+        });
+      });
+    });
+    await tx.insert(registrations).values(rows);
+
+    await tx.insert(paymentSlips).values(
+      slipFiles.map((slip, index) => ({
+        memberId: memberIds[slip.person] as number,
+        imageKey: `${slip.key}.jpg`,
+        thumbnailKey: `${slip.key}.thumb.webp`,
+        contentType: slip.file.contentType,
+        width: slip.file.width,
+        height: slip.file.height,
+        byteSize: slip.file.image.length,
+        createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
+        validatedBy: slip.validated ? staffId : null,
+        validatedAt: slip.validated ? new Date(now.getTime() - index * DAY_MS) : null,
+      })),
+    );
+  });
+  return true;
+}
+
+/**
+ * The demo accounts are fixed so the README can promise what they show:
+ * 0822222222 owes for the latest past meeting and the seminar and has a slip waiting;
+ * 0833333333 has paid everything; neither has registered for the early-bird party yet.
+ */
+function demoChoice(person: number, kind: PlannedEvent['kind'] | undefined, past: boolean, startsAt: Date, now: Date) {
+  if (person !== 1 && person !== 2) return undefined;
+  if (kind === 'party') return false;
+  if (kind === 'seminar') return person === 1;
+  if (kind === 'meeting') return past && now.getTime() - startsAt.getTime() < 21 * DAY_MS;
+  return person === 2;
+}
+
+function demoPaid(person: number, kind: PlannedEvent['kind'] | undefined, past: boolean, startsAt: Date, now: Date) {
+  if (person === 2) return true;
+  if (person !== 1) return undefined;
+  if (kind === 'seminar') return false;
+  // The most recent past meeting is the unpaid one.
+  return !(past && now.getTime() - startsAt.getTime() < 7 * DAY_MS);
+}

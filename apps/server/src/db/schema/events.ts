@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    locationName: text('location_name').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Money is integer satang (1 baht = 100 satang): no floating-point rounding. */
+    priceSatang: integer('price_satang').notNull(),
+    earlyBirdPriceSatang: integer('early_bird_price_satang'),
+    earlyBirdEndsAt: timestamp('early_bird_ends_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_starts_at_idx').on(t.startsAt),
+    check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    check('events_price_non_negative', sql`${t.priceSatang} >= 0`),
+    check(
+      'events_early_bird_complete',
+      sql`(${t.earlyBirdPriceSatang} IS NULL) = (${t.earlyBirdEndsAt} IS NULL)`,
+    ),
+    check('events_early_bird_price_non_negative', sql`${t.earlyBirdPriceSatang} IS NULL OR ${t.earlyBirdPriceSatang} >= 0`),
+  ],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    /** The price that applied when the member registered (early-bird before its end). */
+    priceSatang: integer('price_satang').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `payment_datetime` in the API: when staff confirmed the payment. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedBy: integer('confirmed_by').references(() => members.id),
+    /** When staff marked the attendee as verified on the central chapter system. */
+    bniVerifiedAt: timestamp('bni_verified_at', { withTimezone: true }),
+    bniVerifiedBy: integer('bni_verified_by').references(() => members.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live registration per member and event, whatever races the requests run.
+    uniqueIndex('registrations_one_live_per_member_event')
+      .on(t.memberId, t.eventId)
+      .where(sql`${t.cancelledAt} IS NULL`),
+    index('registrations_event_idx').on(t.eventId),
+    check('registrations_price_non_negative', sql`${t.priceSatang} >= 0`),
+    check('registrations_paid_not_cancelled', sql`${t.paidAt} IS NULL OR ${t.cancelledAt} IS NULL`),
+  ],
+);

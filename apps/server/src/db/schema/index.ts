@@ -1,0 +1,4 @@
+export * from './events.ts';
+export * from './members.ts';
+export * from './payments.ts';
+export * from './system.ts';

@@ -1,0 +1,39 @@
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  /** National form, 0 then 8 or 9 digits (see normalizeThaiPhone); the login name. */
+  phone: text('phone').notNull().unique(),
+  email: text('email'),
+  company: text('company'),
+  position: text('position'),
+  website: text('website'),
+  pictureUrl: text('picture_url'),
+  lineUserId: text('line_user_id').unique(),
+  lineDisplayName: text('line_display_name'),
+  /** Random, unguessable id for the public business card, so walking ids cannot list members. */
+  publicCardId: text('public_card_id').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const memberRoles = pgTable(
+  'member_roles',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.roleId] })],
+);

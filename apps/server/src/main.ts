@@ -1,0 +1,66 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { FsBlobStore } from './blobs/fs-blob-store.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
+import { demoPeople } from './db/demo/people.ts';
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${error.message}\nSee the configuration table in README.md.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(config.database);
+await database.migrate();
+const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
+const seeded = config.demoMode ? await seedDemoIfEmpty(database.db, blobs) : false;
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  logger: {
+    level: config.logLevel,
+    // Tokens must never reach the logs.
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: finishing open requests, then closing the database`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
+const lines = [
+  '',
+  `  ${config.chapterName} is running at http://localhost:${config.port}`,
+  `  Database: ${where}${seeded ? ' (demo data loaded now)' : ''}`,
+];
+if (config.demoMode) {
+  const [staff, member, paidUp] = demoPeople;
+  lines.push(
+    '  DEMO MODE: demo data, LINE mocked. Log in with a phone number:',
+    `    ${staff?.phone}  Secretary/Treasurer (${staff?.firstName} ${staff?.lastName})`,
+    `    ${member?.phone}  member with an outstanding amount (${member?.firstName} ${member?.lastName})`,
+    `    ${paidUp?.phone}  member who has paid everything (${paidUp?.firstName} ${paidUp?.lastName})`,
+  );
+}
+console.log(`${lines.join('\n')}\n`);

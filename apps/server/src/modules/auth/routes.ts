@@ -1,0 +1,14 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { addRoute } from '../../lib/route.ts';
+import type { AuthService } from './service.ts';
+
+export function authRoutes(app: FastifyInstance, service: AuthService): void {
+  addRoute(app, apiRoutes.login, ({ body, request }) => service.login(body.username, request.ip));
+
+  addRoute(app, apiRoutes.signOut, async ({ member, request }) => {
+    await service.signOut(member.id, member.tokenHash, request.ip);
+    return { detail: apiMessages.signedOut };
+  });
+}

@@ -1,0 +1,38 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { events, members, registrations } from '../../db/schema/index.ts';
+
+export class MembersRepository {
+  constructor(private readonly db: Db) {}
+
+  async findById(memberId: number) {
+    const [member] = await this.db
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        pictureUrl: members.pictureUrl,
+      })
+      .from(members)
+      .where(eq(members.id, memberId));
+    return member ?? null;
+  }
+
+  /** The member's uncancelled registrations with their events, latest event first. */
+  async listLiveRegistrations(memberId: number) {
+    return this.db
+      .select({
+        id: registrations.id,
+        priceSatang: registrations.priceSatang,
+        paidAt: registrations.paidAt,
+        eventId: events.id,
+        eventName: events.name,
+        startsAt: events.startsAt,
+        endsAt: events.endsAt,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(and(eq(registrations.memberId, memberId), isNull(registrations.cancelledAt)))
+      .orderBy(desc(events.startsAt), desc(registrations.id));
+  }
+}

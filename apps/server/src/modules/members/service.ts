@@ -1,0 +1,37 @@
+import type { TProfileResponse } from '@chapter/contract/members';
+import { ApiError } from '../../lib/api-error.ts';
+import { satangToBaht } from '../../lib/money.ts';
+import type { MembersRepository } from './repository.ts';
+
+export class MembersService {
+  constructor(private readonly repository: MembersRepository) {}
+
+  async getProfile(memberId: number): Promise<TProfileResponse> {
+    const [member, registrations] = await Promise.all([
+      this.repository.findById(memberId),
+      this.repository.listLiveRegistrations(memberId),
+    ]);
+    if (!member) throw ApiError.notFound();
+    const owedSatang = registrations
+      .filter((registration) => registration.paidAt === null)
+      .reduce((sum, registration) => sum + registration.priceSatang, 0);
+    return {
+      id: member.id,
+      first_name: member.firstName,
+      last_name: member.lastName,
+      liff_picture_url: member.pictureUrl,
+      sum_amount: satangToBaht(owedSatang),
+      registrations: registrations.map((registration) => ({
+        id: registration.id,
+        registered_event: {
+          id: registration.eventId,
+          name: registration.eventName,
+          event_start_date_time: registration.startsAt.toISOString(),
+          event_end_date_time: registration.endsAt.toISOString(),
+        },
+        price: satangToBaht(registration.priceSatang),
+        payment_datetime: registration.paidAt?.toISOString() ?? null,
+      })),
+    };
+  }
+}

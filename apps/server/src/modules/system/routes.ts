@@ -1,0 +1,40 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { buildOpenApiDocument } from '@chapter/contract/openapi';
+import { apiRoutes } from '@chapter/contract/routes';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { addRoute } from '../../lib/route.ts';
+
+export function systemRoutes(app: FastifyInstance, deps: { config: AppConfig; db: Db }): void {
+  const { config, db } = deps;
+
+  addRoute(app, apiRoutes.config, async () => ({
+    chapter_name: config.chapterName,
+    bank: {
+      name: config.bank.name,
+      account_holder: config.bank.accountHolder,
+      account_number: config.bank.accountNumber,
+    },
+    liff_ids: config.liffIds,
+    demo: config.demoMode,
+  }));
+
+  addRoute(app, apiRoutes.health, async ({ request }) => {
+    try {
+      await db.execute(sql`SELECT 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      throw ApiError.detail(503, apiMessages.serviceUnavailable);
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
+
+  let document: ReturnType<typeof buildOpenApiDocument> | undefined;
+  addRoute(app, apiRoutes.openApi, async () => {
+    document ??= buildOpenApiDocument(apiRoutes, { title: `${config.chapterName} API`, version: '1' });
+    return document;
+  });
+}

@@ -1,0 +1,62 @@
+import { type Access, rolesForAccess } from '@chapter/contract/roles';
+import { apiMessages } from '@chapter/contract/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../lib/api-error.ts';
+import { hashToken } from '../lib/tokens.ts';
+
+/** The member a request is made by, as far as authorization needs to know. */
+export interface AuthMember {
+  id: number;
+  roles: string[];
+  /** Identifies the session, so sign-out revokes this token and no other. */
+  tokenHash: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    member: AuthMember | null;
+  }
+  interface FastifyContextConfig {
+    /** Who may call the route; every API route declares it (see the contract). */
+    access?: Access;
+  }
+}
+
+export interface AuthPluginOptions {
+  /** Looks up a live session by token hash: the token is not revoked and the member is active. */
+  findSession(tokenHash: string): Promise<{ memberId: number; roles: string[] } | null>;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,128})$/.exec(header.trim());
+  if (!match?.[1]) throw ApiError.detail(401, apiMessages.malformedAuthHeader);
+  return match[1];
+}
+
+/**
+ * Authentication and role checks, on the server, from the route's declared access. It runs before
+ * the body is parsed, so an anonymous caller learns nothing about what a route would accept.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('member', null);
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = bearerToken(request);
+      if (token === null) throw ApiError.detail(401, apiMessages.notAuthenticated);
+      const tokenHash = hashToken(token);
+      const session = await options.findSession(tokenHash);
+      if (!session) throw ApiError.detail(401, apiMessages.invalidToken);
+      const required = rolesForAccess[access];
+      if (required.length > 0 && !required.some((role) => session.roles.includes(role))) {
+        throw ApiError.detail(403, apiMessages.forbidden);
+      }
+      request.member = { id: session.memberId, roles: session.roles, tokenHash };
+    });
+  },
+  { name: 'auth' },
+);

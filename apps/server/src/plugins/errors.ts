@@ -1,0 +1,85 @@
+import { apiMessages } from '@chapter/contract/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error.ts';
+
+interface ValidationEntry {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Zod's issues as DRF field errors: `{"username": ["..."]}`, nested fields dotted
+ * (`attendees.2`), problems with the request as a whole under `non_field_errors`.
+ */
+export function toFieldErrors(validation: ValidationEntry[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const entry of validation) {
+    const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (entry.keyword === 'unrecognized_keys' && Array.isArray(entry.params.keys)) {
+      for (const key of entry.params.keys) add(field ? `${field}.${String(key)}` : String(key), apiMessages.unknownField);
+    } else {
+      add(field || 'non_field_errors', entry.message ?? apiMessages.required);
+    }
+  }
+  return errors;
+}
+
+const CODE_TO_REFUSAL: Record<string, (error: FastifyError) => ApiError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: () => ApiError.detail(400, apiMessages.malformedJson),
+  FST_ERR_CTP_EMPTY_JSON_BODY: () => ApiError.detail(400, apiMessages.emptyJsonBody),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ApiError.detail(415, apiMessages.unsupportedMediaType),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => ApiError.detail(400, apiMessages.badRequest),
+};
+
+function refusalFor(error: FastifyError, request: FastifyRequest, bodyLimit: number): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validationContext === 'body' && (request.body === undefined || request.body === null)) {
+      return ApiError.detail(400, apiMessages.emptyJsonBody);
+    }
+    return new ApiError(400, toFieldErrors(error.validation as unknown as ValidationEntry[]));
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? bodyLimit;
+    return ApiError.detail(413, apiMessages.bodyTooLarge(formatBytes(limit)));
+  }
+  const known = error.code ? CODE_TO_REFUSAL[error.code] : undefined;
+  if (known) return known(error);
+  return null;
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * One error handler for the whole API. Refusals go out in the DRF shapes with Thai messages;
+ * anything unexpected is logged in full and answered with a 500 that says nothing about internals.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const refusal = refusalFor(error, request, app.initialConfig.bodyLimit ?? 1_048_576);
+      if (refusal) {
+        return reply.code(refusal.statusCode).headers(refusal.headers).send(refusal.body);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // A client error Fastify raised that has no mapping of its own: say no more than its status.
+        request.log.info({ err: error }, 'client error');
+        return reply.code(status).send({ detail: apiMessages.badRequest });
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({ detail: apiMessages.internalError });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,25 @@
+import { z } from './zod-th.ts';
+
+/** Errors in the shapes of Django REST Framework, which the web client turns into messages. */
+export const ZErrorDetail = z.object({ detail: z.string() }).meta({ id: 'ErrorDetail' });
+export const ZFieldErrors = z
+  .record(z.string(), z.array(z.string()))
+  .meta({
+    id: 'FieldErrors',
+    description: 'Per-field messages; "non_field_errors" holds messages about the request as a whole.',
+  });
+export const ZErrorBody = z.union([ZErrorDetail, ZFieldErrors]);
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** An instant, ISO 8601 with its offset. */
+export const ZDateTime = z.iso.datetime({ offset: true });
+
+/** Money in baht, as a number (the database keeps satang). */
+export const ZBaht = z.number().nonnegative();
+
+export const ZId = z.number().int().positive();
+
+/** A numeric id in a path, e.g. /api/payment/delete/12/. */
+export const ZIdParam = z.coerce.number<string>().int().positive().max(2_147_483_647);
+
+export const ZDetailResponse = z.object({ detail: z.string() });

@@ -1,0 +1,38 @@
+import { ZBaht, ZDateTime, ZId } from './common.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+export const ZProfileRegistrationSchema = z.object({
+  id: ZId,
+  registered_event: z.object({
+    id: ZId,
+    name: z.string(),
+    event_start_date_time: ZDateTime,
+    event_end_date_time: ZDateTime,
+  }),
+  /** The price that applied when the member registered, in baht. */
+  price: ZBaht,
+  /** When staff confirmed the payment; null while unpaid. */
+  payment_datetime: ZDateTime.nullable(),
+});
+export type TProfileRegistration = z.infer<typeof ZProfileRegistrationSchema>;
+
+export const ZProfileResponseSchema = z.object({
+  id: ZId,
+  first_name: z.string(),
+  last_name: z.string(),
+  liff_picture_url: z.string().nullable(),
+  /** What the member owes: the prices of their unpaid, uncancelled registrations, in baht. */
+  sum_amount: ZBaht,
+  /** Uncancelled registrations, newest event first. */
+  registrations: z.array(ZProfileRegistrationSchema),
+});
+export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
+
+export const profile = defineRoute({
+  method: 'GET',
+  path: '/api/member/profile/',
+  access: 'member',
+  summary: "The signed-in member's profile, outstanding amount and registrations.",
+  response: ZProfileResponseSchema,
+});

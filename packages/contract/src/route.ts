@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { Access } from './roles.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API route: its method and path (Fastify syntax, `:id` for parameters, trailing slash as the
+ * spec writes it), who may call it, and the zod schemas of what goes in and comes out.
+ * The server registers routes from these, the web client calls them by these, and the OpenAPI
+ * document is generated from them.
+ */
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success status; 200 unless said otherwise. */
+  status?: 200 | 201;
+  response: z.ZodType;
+}
+
+export function defineRoute<const T extends RouteDef>(route: T): T {
+  return route;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : never;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : never;
+
+export type RouteResponse<R extends RouteDef> = z.output<R['response']>;
+export type RouteBody<R extends RouteDef> = InferIn<R['body']>;
+export type RouteParams<R extends RouteDef> = InferIn<R['params']>;
+export type RouteParsedBody<R extends RouteDef> = Infer<R['body']>;
+export type RouteParsedParams<R extends RouteDef> = Infer<R['params']>;
+export type RouteParsedQuery<R extends RouteDef> = Infer<R['query']>;
+
+/** Fills `:name` segments of a route's path: `pathOf(deleteSlip, { id: 7 })` -> `/api/payment/delete/7/`. */
+export function pathOf(
+  route: Pick<RouteDef, 'path'>,
+  params: Record<string, string | number> = {},
+): string {
+  return route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter "${name}" for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+}

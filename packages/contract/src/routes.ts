@@ -1,0 +1,20 @@
+import * as auth from './auth.ts';
+import * as members from './members.ts';
+import type { RouteDef } from './route.ts';
+import * as system from './system.ts';
+
+/**
+ * Every route of the API. The server refuses to start if it registers a route that is not here
+ * or leaves one of these out, so this list is what the OpenAPI document and the authorization
+ * tests can rely on.
+ */
+export const apiRoutes = {
+  login: auth.login,
+  signOut: auth.signOut,
+  profile: members.profile,
+  config: system.config,
+  health: system.health,
+  openApi: system.openApi,
+} as const satisfies Record<string, RouteDef>;
+
+export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,0 +1,50 @@
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+export const ZConfigResponseSchema = z.object({
+  chapter_name: z.string(),
+  /** Where members transfer money; empty strings when the chapter has not set them. */
+  bank: z.object({
+    name: z.string(),
+    account_holder: z.string(),
+    account_number: z.string(),
+  }),
+  /** The three LIFF app ids, null when LINE is not configured. */
+  liff_ids: z.object({
+    profile: z.string().nullable(),
+    event: z.string().nullable(),
+    payment: z.string().nullable(),
+  }),
+  /** True when the server runs the offline demo (demo data, LINE mocked). */
+  demo: z.boolean(),
+});
+export type TConfigResponse = z.infer<typeof ZConfigResponseSchema>;
+
+export const config = defineRoute({
+  method: 'GET',
+  path: '/api/config/',
+  access: 'public',
+  summary: 'What the web app needs before anyone logs in: chapter name, bank details, LIFF ids.',
+  response: ZConfigResponseSchema,
+});
+
+export const ZHealthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+});
+
+export const health = defineRoute({
+  method: 'GET',
+  path: '/api/health/',
+  access: 'public',
+  summary: 'Liveness and database reachability, for load balancers and monitoring (503 when the database is down).',
+  response: ZHealthResponseSchema,
+});
+
+export const openApi = defineRoute({
+  method: 'GET',
+  path: '/api/openapi.json',
+  access: 'public',
+  summary: 'This API described as OpenAPI 3.1, generated from the contract.',
+  response: z.record(z.string(), z.unknown()),
+});
