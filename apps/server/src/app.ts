@@ -41,7 +41,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const registered = new Set<string>();
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (route.url.startsWith('/api/') && method !== 'HEAD') registered.add(`${method} ${route.url}`);
+    for (const method of methods)
+      if (route.url.startsWith('/api/') && method !== 'HEAD') registered.add(`${method} ${route.url}`);
   });
 
   await app.register(securityHeadersPlugin);

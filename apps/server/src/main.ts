@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { FsBlobStore } from './blobs/fs-blob-store.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
 import { demoPeople } from './db/demo/people.ts';
+import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
 
 function readConfig() {
   try {
@@ -48,7 +48,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 
-const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
+const where =
+  config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
 const lines = [
   '',
   `  ${config.chapterName} is running at http://localhost:${config.port}`,

@@ -2,12 +2,10 @@ import { z } from './zod-th.ts';
 
 /** Errors in the shapes of Django REST Framework, which the web client turns into messages. */
 export const ZErrorDetail = z.object({ detail: z.string() }).meta({ id: 'ErrorDetail' });
-export const ZFieldErrors = z
-  .record(z.string(), z.array(z.string()))
-  .meta({
-    id: 'FieldErrors',
-    description: 'Per-field messages; "non_field_errors" holds messages about the request as a whole.',
-  });
+export const ZFieldErrors = z.record(z.string(), z.array(z.string())).meta({
+  id: 'FieldErrors',
+  description: 'Per-field messages; "non_field_errors" holds messages about the request as a whole.',
+});
 export const ZErrorBody = z.union([ZErrorDetail, ZFieldErrors]);
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 

@@ -37,10 +37,7 @@ export type RouteParsedParams<R extends RouteDef> = Infer<R['params']>;
 export type RouteParsedQuery<R extends RouteDef> = Infer<R['query']>;
 
 /** Fills `:name` segments of a route's path: `pathOf(deleteSlip, { id: 7 })` -> `/api/payment/delete/7/`. */
-export function pathOf(
-  route: Pick<RouteDef, 'path'>,
-  params: Record<string, string | number> = {},
-): string {
+export function pathOf(route: Pick<RouteDef, 'path'>, params: Record<string, string | number> = {}): string {
   return route.path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`missing path parameter "${name}" for ${route.path}`);

@@ -6,9 +6,7 @@
 export class RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(
-    private readonly options: { limit: number; windowMs: number; now?: () => number },
-  ) {}
+  constructor(private readonly options: { limit: number; windowMs: number; now?: () => number }) {}
 
   private now(): number {
     return this.options.now?.() ?? Date.now();

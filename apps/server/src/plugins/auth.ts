@@ -1,5 +1,5 @@
-import { type Access, rolesForAccess } from '@chapter/contract/roles';
 import { apiMessages } from '@chapter/contract/messages';
+import { type Access, rolesForAccess } from '@chapter/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';

@@ -18,13 +18,15 @@ interface ValidationEntry {
 export function toFieldErrors(validation: ValidationEntry[]): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, message: string) => {
-    const list = (errors[field] ??= []);
+    const list = errors[field] ?? [];
     if (!list.includes(message)) list.push(message);
+    errors[field] = list;
   };
   for (const entry of validation) {
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (entry.keyword === 'unrecognized_keys' && Array.isArray(entry.params.keys)) {
-      for (const key of entry.params.keys) add(field ? `${field}.${String(key)}` : String(key), apiMessages.unknownField);
+      for (const key of entry.params.keys)
+        add(field ? `${field}.${String(key)}` : String(key), apiMessages.unknownField);
     } else {
       add(field || 'non_field_errors', entry.message ?? apiMessages.required);
     }

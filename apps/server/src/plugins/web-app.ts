@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { apiMessages } from '@chapter/contract/messages';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,7 +16,7 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
-        index: false,
+        index: ['index.html'],
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

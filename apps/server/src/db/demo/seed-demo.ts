@@ -140,7 +140,10 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
     await tx.insert(memberRoles).values({ memberId: staffId, roleId: staffRole.id });
 
     const planned = planEvents(now);
-    const eventRows = await tx.insert(events).values(planned.map(({ kind: _, ...event }) => event)).returning();
+    const eventRows = await tx
+      .insert(events)
+      .values(planned.map(({ kind: _, ...event }) => event))
+      .returning();
 
     const rows: Array<typeof registrations.$inferInsert> = [];
     eventRows.forEach((event, eventIndex) => {
@@ -150,7 +153,9 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
         const roll = random(eventIndex * 1000 + personIndex);
         const registered = demoChoice(personIndex, kind, past, event.startsAt, now) ?? roll() < (past ? 0.65 : 0.35);
         if (!registered) return;
-        const registeredAt = new Date(Math.min(event.startsAt.getTime(), now.getTime()) - (2 + Math.floor(roll() * 10)) * DAY_MS);
+        const registeredAt = new Date(
+          Math.min(event.startsAt.getTime(), now.getTime()) - (2 + Math.floor(roll() * 10)) * DAY_MS,
+        );
         const earlyBird =
           event.earlyBirdEndsAt !== null && event.earlyBirdPriceSatang !== null && registeredAt < event.earlyBirdEndsAt;
         const paid = demoPaid(personIndex, kind, past, event.startsAt, now) ?? roll() < (past ? 0.85 : 0.25);

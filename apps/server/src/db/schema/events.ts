@@ -20,11 +20,11 @@ export const events = pgTable(
     index('events_starts_at_idx').on(t.startsAt),
     check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_price_non_negative', sql`${t.priceSatang} >= 0`),
+    check('events_early_bird_complete', sql`(${t.earlyBirdPriceSatang} IS NULL) = (${t.earlyBirdEndsAt} IS NULL)`),
     check(
-      'events_early_bird_complete',
-      sql`(${t.earlyBirdPriceSatang} IS NULL) = (${t.earlyBirdEndsAt} IS NULL)`,
+      'events_early_bird_price_non_negative',
+      sql`${t.earlyBirdPriceSatang} IS NULL OR ${t.earlyBirdPriceSatang} >= 0`,
     ),
-    check('events_early_bird_price_non_negative', sql`${t.earlyBirdPriceSatang} IS NULL OR ${t.earlyBirdPriceSatang} >= 0`),
   ],
 );
 

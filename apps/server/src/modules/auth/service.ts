@@ -36,7 +36,11 @@ export class AuthService {
     private readonly now: () => Date = () => new Date(),
   ) {
     const clock = () => this.now().getTime();
-    this.failuresByAddress = new RateLimiter({ limit: limits.failuresPerAddress, windowMs: limits.windowMs, now: clock });
+    this.failuresByAddress = new RateLimiter({
+      limit: limits.failuresPerAddress,
+      windowMs: limits.windowMs,
+      now: clock,
+    });
     this.attemptsByPhone = new RateLimiter({ limit: limits.attemptsPerPhone, windowMs: limits.windowMs, now: clock });
   }
 
@@ -57,7 +61,13 @@ export class AuthService {
     const token = generateToken();
     await this.db.transaction(async (tx) => {
       await this.repository.insertToken(tx, member.id, hashToken(token));
-      await writeAudit(tx, { actorId: member.id, action: 'auth.login', subjectType: 'member', subjectId: member.id, ip: address });
+      await writeAudit(tx, {
+        actorId: member.id,
+        action: 'auth.login',
+        subjectType: 'member',
+        subjectId: member.id,
+        ip: address,
+      });
     });
     return {
       token,
@@ -74,7 +84,13 @@ export class AuthService {
   async signOut(memberId: number, tokenHash: string, address: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await this.repository.revokeToken(tx, tokenHash, this.now());
-      await writeAudit(tx, { actorId: memberId, action: 'auth.sign_out', subjectType: 'member', subjectId: memberId, ip: address });
+      await writeAudit(tx, {
+        actorId: memberId,
+        action: 'auth.sign_out',
+        subjectType: 'member',
+        subjectId: memberId,
+        ip: address,
+      });
     });
   }
 

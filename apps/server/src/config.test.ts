@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 3000, ./data, embedded PGlite and demo mode with demo bank details', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/pglite') });
+    expect(config.demoMode).toBe(true);
+    expect(config.bank.accountNumber).not.toBe('');
+  });
+
+  it('switches to the PostgreSQL server and out of demo mode when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/chapter', CHAPTER_NAME: 'BNI Siam' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chapter' });
+    expect(config.demoMode).toBe(false);
+    expect(config.chapterName).toBe('BNI Siam');
+    expect(config.bank).toEqual({ name: '', accountHolder: '', accountNumber: '' });
+  });
+
+  it('keeps demo mode on a server database when asked to', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/x', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('lists every bad variable at once, in words an operator understands', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(problems).toContain('TRUST_PROXY: must be true or false');
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoutes } from '@chapter/contract/routes';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { FsBlobStore } from '../../blobs/fs-blob-store.ts';
+import { events, members, paymentSlips, registrations } from '../schema/index.ts';
+import { seedDemoIfEmpty } from './seed-demo.ts';
+
+describe('the demo chapter', () => {
+  const now = new Date('2026-11-22T05:00:00Z');
+  const blobs = new FsBlobStore(mkdtempSync(path.join(tmpdir(), 'chapter-blobs-')));
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+    expect(await seedDemoIfEmpty(t.db, blobs, now)).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  const profileOf = async (phone: string) => {
+    const token = await t.login(phone);
+    return (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) })).json();
+  };
+
+  it('has about thirty members, and the staff demo account holds the Secretary/Treasurer role', async () => {
+    const [row] = await t.db.select({ n: count() }).from(members);
+    expect(row?.n).toBeGreaterThanOrEqual(28);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.login.path,
+      payload: { username: '0811111111' },
+    });
+    expect(response.json().member.roles).toEqual([{ name: 'Secretary/Treasurer' }]);
+  });
+
+  it('has events in last, this and next month, one of them inside its early-bird window', async () => {
+    const all = await t.db.select().from(events);
+    const bangkokMonth = (date: Date) => new Date(date.getTime() + 7 * 3600_000).toISOString().slice(0, 7);
+    const months = new Set(all.map((event) => bangkokMonth(event.startsAt)));
+    expect(months).toEqual(new Set(['2026-10', '2026-11', '2026-12']));
+    const earlyBird = all.filter(
+      (event) =>
+        event.earlyBirdEndsAt !== null && event.earlyBirdEndsAt > now && event.startsAt > event.earlyBirdEndsAt,
+    );
+    expect(earlyBird).toHaveLength(1);
+    expect(earlyBird[0]?.earlyBirdPriceSatang).toBeLessThan(earlyBird[0]?.priceSatang ?? 0);
+  });
+
+  it('gives 0822222222 an outstanding amount and 0833333333 none', async () => {
+    const owing = await profileOf('0822222222');
+    expect(owing.sum_amount).toBe(1250);
+    expect(owing.registrations.some((r: { payment_datetime: string | null }) => r.payment_datetime !== null)).toBe(
+      true,
+    );
+    const paidUp = await profileOf('0833333333');
+    expect(paidUp.sum_amount).toBe(0);
+    expect(paidUp.registrations.length).toBeGreaterThan(0);
+  });
+
+  it('has paid and unpaid registrations and a few slips whose images exist', async () => {
+    const all = await t.db.select().from(registrations);
+    expect(all.some((r) => r.paidAt === null)).toBe(true);
+    expect(all.some((r) => r.paidAt !== null && r.confirmedBy !== null)).toBe(true);
+    const slips = await t.db.select().from(paymentSlips);
+    expect(slips.length).toBeGreaterThanOrEqual(3);
+    expect(slips.some((slip) => slip.validatedBy === null)).toBe(true);
+    for (const slip of slips) {
+      const image = await blobs.get(slip.imageKey);
+      expect(image).not.toBeNull();
+      expect((await sharp(image as Buffer).metadata()).format).toBe('jpeg');
+    }
+  });
+
+  it('leaves a database that already has members alone', async () => {
+    expect(await seedDemoIfEmpty(t.db, blobs, now)).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { events, memberRoles, members, registrations, roles } from '../src/db/schema/index.ts';
+import { generatePublicId } from '../src/lib/tokens.ts';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+export async function createMember(
+  db: Db,
+  overrides: Partial<typeof members.$inferInsert> & { roles?: string[] } = {},
+) {
+  const n = next();
+  const { roles: roleNames = [], ...values } = overrides;
+  const [member] = await db
+    .insert(members)
+    .values({
+      firstName: `สมาชิก${n}`,
+      lastName: 'ทดสอบ',
+      phone: `0870${String(n).padStart(6, '0')}`,
+      publicCardId: generatePublicId(),
+      ...values,
+    })
+    .returning();
+  if (!member) throw new Error('member not inserted');
+  for (const name of roleNames) {
+    const [role] = await db.select().from(roles).where(eq(roles.name, name));
+    if (!role) throw new Error(`no role ${name}`);
+    await db.insert(memberRoles).values({ memberId: member.id, roleId: role.id });
+  }
+  return member;
+}
+
+export const createStaff = (db: Db, overrides: Parameters<typeof createMember>[1] = {}) =>
+  createMember(db, { roles: [ROLE_SECRETARY_TREASURER], ...overrides });
+
+const HOUR = 60 * 60 * 1000;
+
+export async function createEvent(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
+  const startsAt = overrides.startsAt ?? new Date(Date.now() + 7 * 24 * HOUR);
+  const [event] = await db
+    .insert(events)
+    .values({
+      name: `กิจกรรม ${next()}`,
+      locationName: 'ห้องประชุม',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * HOUR),
+      priceSatang: 45_000,
+      ...overrides,
+    })
+    .returning();
+  if (!event) throw new Error('event not inserted');
+  return event;
+}
+
+export async function createRegistration(
+  db: Db,
+  values: { memberId: number; eventId: number } & Partial<typeof registrations.$inferInsert>,
+) {
+  const [registration] = await db
+    .insert(registrations)
+    .values({ priceSatang: 45_000, ...values })
+    .returning();
+  if (!registration) throw new Error('registration not inserted');
+  return registration;
+}

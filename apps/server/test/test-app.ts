@@ -1,0 +1,62 @@
+import { apiRoutes } from '@chapter/contract/routes';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { AppConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import type { LoginLimits } from '../src/modules/auth/service.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const testConfig: AppConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  database: { kind: 'pglite', dataDir: '/nonexistent' },
+  demoMode: false,
+  chapterName: 'ชาปเตอร์ทดสอบ',
+  bank: { name: 'ธนาคารทดสอบ', accountHolder: 'บัญชีทดสอบ', accountNumber: '000-0-00000-0' },
+  liffIds: { profile: null, event: null, payment: null },
+  trustProxy: false,
+  logLevel: 'silent',
+  webDistDir: null,
+};
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  /** Logs in by phone through the API and returns the bearer token. */
+  login(phone: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(
+  options: { config?: Partial<AppConfig>; loginLimits?: LoginLimits; now?: () => Date; database?: Database } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp({
+    config: { ...testConfig, ...options.config },
+    db: database.db,
+    ...(options.loginLimits && { loginLimits: options.loginLimits }),
+    ...(options.now && { now: options.now }),
+  });
+  return {
+    app,
+    database,
+    db: database.db,
+    login: async (phone) => {
+      const response = await app.inject({ method: 'POST', url: apiRoutes.login.path, payload: { username: phone } });
+      if (response.statusCode !== 200) throw new Error(`login ${phone} failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json<T>();
+}
