@@ -24,6 +24,7 @@ export default defineConfig({
           environment: 'node',
           include: apiTests,
           env: { TEST_DB_KIND: 'pglite' },
+          globalSetup: ['apps/server/test/pglite-template.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

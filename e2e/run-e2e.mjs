@@ -13,7 +13,7 @@ if (!chromium || !existsSync(chromium)) {
     [
       '',
       'End-to-end tests need Chromium, and none was found (looked for /usr/bin/chromium; set CHROMIUM_PATH to use another).',
-      'Install Debian\'s Chromium with:  sudo apt-get update && sudo apt-get install -y chromium',
+      "Install Debian's Chromium with:  sudo apt-get update && sudo apt-get install -y chromium",
       'Then run npm test again. (.ci/run installs it for you.)',
       '',
     ].join('\n'),

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseTarget } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
@@ -52,7 +53,11 @@ export async function createDurableTarget(): Promise<{ target: DatabaseTarget; d
  */
 export async function openTestDatabase(): Promise<Database> {
   if (!usePostgres()) {
-    const database = await openDatabase({ kind: 'pglite-memory' });
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite-memory',
+      ...(template && { loadDataDir: new Blob([readFileSync(template)]) }),
+    });
     await database.migrate();
     return database;
   }

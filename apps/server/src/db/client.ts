@@ -29,14 +29,17 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** Any number, fixed: the advisory lock that keeps two starting servers from migrating at once. */
 const MIGRATION_LOCK_ID = 7_240_311;
 
-export async function openDatabase(target: DatabaseTarget | { kind: 'pglite-memory' }): Promise<Database> {
+/** An in-memory PGlite database, for tests: empty, or loaded from a dump of a migrated one. */
+export type MemoryTarget = { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
     client = await PGlite.create(target.dataDir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
