@@ -43,7 +43,7 @@ export default defineConfig({
             },
           ]
         : []),
-      ...(require('node:fs').existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []), // TEMP
+      'apps/web/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,15 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { hasToken } from '../lib/session.ts';
+
+/**
+ * Routes that need a stored token (/ and /liff-app/*). Without one, go to /login and keep where
+ * the member was going in route state `from`, so login can bring them back. The server checks
+ * the token itself; a stale one ends in a 401, which the API client turns into the same trip.
+ */
+export function RequireToken() {
+  const location = useLocation();
+  if (!hasToken()) {
+    return <Navigate to="/login" replace state={{ from: location }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,110 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../test/fixtures.ts';
+import { mockApi } from '../test/mock-api.ts';
+import { renderRoutes } from '../test/render.tsx';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createAppRouter, routes } from './router.tsx';
+
+const config = {
+  chapter_name: 'Demo Chapter',
+  bank: { name: '', account_holder: '', account_number: '' },
+  liff_ids: { profile: null, event: null, payment: null },
+  demo: true,
+};
+
+const loginOk = {
+  token: 'tok_abcdefghijklmnopqrstuvwxyz',
+  member: { id: 3, first_name: 'สุดารัตน์', last_name: 'ทองมา', roles: [{ name: 'Member' }] },
+  user: { liff_display_name: null },
+};
+
+describe('routes', () => {
+  it('opening the mini-app profile without a token shows login, and logging in comes back to it', async () => {
+    mockApi({
+      'GET /api/config/': { status: 200, data: config },
+      'POST /api/users/api-token-auth/': { status: 200, data: loginOk },
+      'GET /api/member/profile/': { status: 200, data: profileFixture({ first_name: 'สุดารัตน์', last_name: 'ทองมา' }) },
+    });
+    const { router } = renderRoutes(routes, '/liff-app/profile');
+
+    expect(await screen.findByRole('heading', { name: 'Demo Chapter Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '0833333333');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+
+    expect(await screen.findByText('สุดารัตน์ ทองมา')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/liff-app/profile');
+    // The mini-app has no desktop menu.
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('the desktop home needs a token too', async () => {
+    mockApi({ 'GET /api/config/': { status: 200, data: config } });
+    const { router } = renderRoutes(routes, '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: '/' }) });
+  });
+
+  it('with a token, / shows the desktop home', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('tab', { name: 'โปรไฟล์' })).toBeInTheDocument();
+  });
+
+  it('the LINE mini-app landing says plainly it is not available yet', async () => {
+    renderRoutes(routes, '/liff/profile/');
+    expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent(
+      'มินิแอปใน LINE ยังไม่เปิดให้ใช้งาน',
+    );
+  });
+
+  it('the business card page is public and says it is not available yet', async () => {
+    renderRoutes(routes, '/nc/abc123');
+    expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent('นามบัตรดิจิทัลยังไม่เปิดให้ใช้งาน');
+  });
+
+  it('the mini-app event and payment pages say they are not available yet', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    const { router } = renderRoutes(routes, '/liff-app/event');
+    expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent('ลงทะเบียนกิจกรรม');
+    await act(() => router.navigate('/liff-app/payment'));
+    expect(await screen.findByText(/หน้าแจ้งชำระเงินใน LINE ยังไม่เปิดให้ใช้งาน/)).toBeInTheDocument();
+  });
+
+  it('an unknown path shows the not-found page', async () => {
+    renderRoutes(routes, '/no/such/page');
+    expect(await screen.findByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('a revoked token sends the member to the login page, remembering where they were', async () => {
+    localStorage.setItem('token', 'tok_revoked_aaaaaaaaaaaaaa');
+    localStorage.setItem('roles', '[{"name":"Member"}]');
+    mockApi({
+      'GET /api/config/': { status: 200, data: config },
+      'GET /api/member/profile/': { status: 401, data: { detail: 'การเข้าสู่ระบบหมดอายุหรือถูกยกเลิกแล้ว' } },
+    });
+    window.history.replaceState(null, '', '/liff-app/profile');
+    const queryClient = createQueryClient();
+    const router = createAppRouter(queryClient);
+    render(
+      <AppProviders queryClient={queryClient} env="test">
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Demo Chapter Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: '/liff-app/profile' }) });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('roles')).toBeNull();
+    router.dispose();
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,85 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader.tsx';
+import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { RequireToken } from './require-token.tsx';
+import { RouteError } from './route-error.tsx';
+
+const notFound = () =>
+  import('../features/not-found/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+
+/**
+ * The spec's route table. Every screen is its own chunk (lazy), so a phone opening /login or a
+ * business card downloads only that screen.
+ */
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        path: '/login',
+        lazy: () => import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
+      },
+      {
+        path: '/liff/:app',
+        lazy: () => import('./routes/placeholders.tsx').then((m) => ({ Component: m.LiffLandingPlaceholder })),
+      },
+      {
+        path: '/nc/:id',
+        lazy: () => import('./routes/placeholders.tsx').then((m) => ({ Component: m.BusinessCardPlaceholder })),
+      },
+      {
+        Component: RequireToken,
+        children: [
+          {
+            path: '/',
+            lazy: () => import('./routes/desktop-home.tsx').then((m) => ({ Component: m.DesktopHome })),
+          },
+          {
+            path: '/liff-app',
+            lazy: () => import('./layouts/mini-app-layout.tsx').then((m) => ({ Component: m.MiniAppLayout })),
+            children: [
+              // /liff-app alone is not in the route table.
+              { index: true, lazy: notFound },
+              {
+                path: 'profile',
+                lazy: () => import('./routes/liff-app-profile.tsx').then((m) => ({ Component: m.LiffAppProfile })),
+              },
+              {
+                path: 'event',
+                lazy: () => import('./routes/placeholders.tsx').then((m) => ({ Component: m.LiffAppEventPlaceholder })),
+              },
+              {
+                path: 'payment',
+                lazy: () =>
+                  import('./routes/placeholders.tsx').then((m) => ({ Component: m.LiffAppPaymentPlaceholder })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: notFound },
+    ],
+  },
+];
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createBrowserRouter(routes);
+
+  // A 401 means the stored token is stale or revoked (the API client has already cleared it).
+  // Go to /login and come back here afterwards; drop cached data only once the screen that
+  // asked for it is gone, or it would ask again without a token.
+  let leaving = false;
+  setUnauthorizedHandler(() => {
+    if (leaving || router.state.location.pathname === '/login') return;
+    leaving = true;
+    const from = router.state.location;
+    void router.navigate('/login', { replace: true, state: { from } }).finally(() => {
+      leaving = false;
+      queryClient.clear();
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { Box, Container, Group, Tabs, Text } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Logo } from '../../components/logo.tsx';
+import { NotAvailableNotice } from '../../components/not-available-notice.tsx';
+import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
+import { th } from '../../i18n/th.ts';
+import { getDisplayName, isSecretaryTreasurer } from '../../lib/session.ts';
+import classes from './desktop-home.module.css';
+import { type HomeTab, homeTabs } from './home-tabs.ts';
+
+/**
+ * `/`: the desktop home. A top menu (logo, tabs, the display name) over the chosen tab's screen.
+ * The tab is local state starting on Profile, as the spec says: it has no URL of its own.
+ */
+export function DesktopHome() {
+  const [tab, setTab] = useState<HomeTab>('profile');
+  const staff = isSecretaryTreasurer();
+  const tabs = homeTabs.filter((item) => staff || !item.staffOnly);
+  const displayName = getDisplayName();
+
+  return (
+    <Tabs value={tab} onChange={(value) => value && setTab(value as HomeTab)} keepMounted={false} variant="default">
+      <title>{th.appName}</title>
+      <Box
+        component="header"
+        bg="var(--mantine-color-body)"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Container size="lg" px="md">
+          <div className={classes.bar}>
+            <div className={classes.logo}>
+              <Logo />
+            </div>
+            <Group gap={6} wrap="nowrap" className={classes.user}>
+              <IconUserCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fw={500} truncate data-testid="display-name">
+                {displayName}
+              </Text>
+            </Group>
+            <Tabs.List aria-label={th.home.menuLabel} className={classes.tabs}>
+              {tabs.map((item) => (
+                <Tabs.Tab key={item.value} value={item.value} fz="md">
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+          </div>
+        </Container>
+      </Box>
+      <Container size="lg" px="md" py="lg" component="main">
+        {tabs.map((item) => (
+          <Tabs.Panel key={item.value} value={item.value}>
+            {item.value === 'profile' ? (
+              <ProfileScreen logoutTo="/login" />
+            ) : (
+              <NotAvailableNotice message={th.home.notAvailable(item.label)} />
+            )}
+          </Tabs.Panel>
+        ))}
+      </Container>
+    </Tabs>
+  );
+}

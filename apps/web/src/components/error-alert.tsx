@@ -1,0 +1,28 @@
+import { Alert, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+interface ErrorAlertProps {
+  title: string;
+  /** ApiError.errorMessages: each on its own line, as the server wrote it. */
+  messages: string[];
+  children?: ReactNode;
+}
+
+/** A red box with a failed call's messages; role="alert" so screen readers announce it at once. */
+export function ErrorAlert({ title, messages, children }: ErrorAlertProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle aria-hidden />}>
+      <Stack gap={4}>
+        {messages.map((message, index) => (
+          // Messages can repeat and have no id; their position is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <Text key={index} size="sm" style={{ whiteSpace: 'pre-line' }}>
+            {message}
+          </Text>
+        ))}
+        {children}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,56 @@
+import { Container, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { Logo } from '../../../components/logo.tsx';
+import { th } from '../../../i18n/th.ts';
+import { useConfig } from '../../../lib/app-config.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { useLogin } from '../api/login.ts';
+import { destinationAfterLogin } from './destination.ts';
+import { LoginForm } from './login-form.tsx';
+
+/** /login: the chapter's name, one telephone field, and the server's reason when it refuses. */
+export function LoginScreen() {
+  const config = useConfig();
+  const login = useLogin();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const title = th.login.title(config.data?.chapter_name ?? '');
+
+  const submit = (phone: string) => {
+    login.mutate(
+      { username: phone },
+      {
+        onSuccess: (result) => {
+          saveSession(result);
+          // Nothing cached for whoever used this browser before may show to this member.
+          queryClient.clear();
+          navigate(destinationAfterLogin(location.state), { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <Container size={420} px="md" py={{ base: 'xl', sm: 80 }}>
+      <title>{title}</title>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
+        <Stack gap="lg">
+          <Logo />
+          {config.isPending ? (
+            // Holds the title's place so it does not flash "Login" before the chapter name arrives.
+            <Skeleton height={34} width="70%" />
+          ) : (
+            <Title order={1} fz="h2">
+              {title}
+            </Title>
+          )}
+          {login.isError && <ErrorAlert title={th.login.failedTitle} messages={login.error.errorMessages} />}
+          <LoginForm loading={login.isPending} onSubmit={submit} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

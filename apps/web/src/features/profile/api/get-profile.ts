@@ -1,0 +1,21 @@
+import type { RouteResponse } from '@chapter/contract/route';
+import { apiRoutes } from '@chapter/contract/routes';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/member/profile/: the signed-in member, what they owe and their registrations. */
+export function getProfile(signal?: AbortSignal) {
+  return apiRequest(apiRoutes.profile, { signal });
+}
+
+export type Profile = RouteResponse<typeof apiRoutes.profile>;
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['member', 'profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { profileFixture } from '../../../test/fixtures.ts';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { ProfileScreen } from './profile-screen.tsx';
+
+function renderProfile(logoutTo = '/login') {
+  localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+  return renderRoutes([
+    { path: '/', element: <ProfileScreen logoutTo={logoutTo} /> },
+    { path: '/login', element: <p>login page</p> },
+    { path: '/liff/:app', element: <p>mini-app landing</p> },
+  ]);
+}
+
+describe('profile screen', () => {
+  it('shows the name, the picture fallback and the outstanding amount in red when something is owed', async () => {
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) } });
+    renderProfile();
+    const amount = await screen.findByTestId('outstanding-amount');
+    expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    // Mantine's red (the browser resolves the variable; happy-dom does not, so check what is set).
+    expect(amount.style.color).toBe('var(--mantine-color-red-text)');
+    expect(screen.getByText('สมชาย รักงาน')).toBeInTheDocument();
+    // No picture: the avatar shows the initials.
+    expect(screen.getByText('สร')).toBeInTheDocument();
+  });
+
+  it('shows the outstanding amount in green when nothing is owed', async () => {
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0 }) } });
+    renderProfile();
+    const amount = await screen.findByTestId('outstanding-amount');
+    expect(amount).toHaveTextContent('ยอดค้างชำระ 0 บาท');
+    expect(amount.style.color).toBe('var(--mantine-color-green-text)');
+  });
+
+  it('lists each registration with its price, Bangkok times and a paid or unpaid icon', async () => {
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+    renderProfile();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+
+    const [unpaid, paid] = items as [HTMLElement, HTMLElement];
+    expect(unpaid).toHaveTextContent('ประชุมประจำสัปดาห์');
+    expect(unpaid).toHaveTextContent('1,250 บาท');
+    expect(unpaid).toHaveTextContent('05/03/2026 08:00 – 05/03/2026 10:30');
+    expect(within(unpaid).getByRole('img', { name: 'ยังไม่ชำระ' })).toBeInTheDocument();
+
+    expect(paid).toHaveTextContent('สัมมนาการตลาดออนไลน์');
+    expect(paid).toHaveTextContent('800 บาท');
+    expect(within(paid).getByRole('img', { name: 'ชำระแล้ว' })).toBeInTheDocument();
+  });
+
+  it('says so when the member has no registrations', async () => {
+    mockApi({
+      'GET /api/member/profile/': { status: 200, data: profileFixture({ registrations: [], sum_amount: 0 }) },
+    });
+    renderProfile();
+    expect(await screen.findByText('ยังไม่มีการลงทะเบียนกิจกรรม')).toBeInTheDocument();
+  });
+
+  it('shows the picture from LINE when there is one', async () => {
+    const url = 'https://profile.line-scdn.net/abc';
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ liff_picture_url: url }) } });
+    renderProfile();
+    expect(await screen.findByRole('img', { name: 'รูปโปรไฟล์ของ สมชาย รักงาน' })).toHaveAttribute('src', url);
+  });
+
+  it('shows the server message when the profile cannot load, and still offers Log Out', async () => {
+    mockApi({ 'GET /api/member/profile/': { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } } });
+    renderProfile();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('โหลดข้อมูลโปรไฟล์ไม่สำเร็จ');
+    expect(alert).toHaveTextContent('เกิดข้อผิดพลาดภายในระบบ');
+    expect(screen.getByRole('button', { name: 'ออกจากระบบ' })).toBeInTheDocument();
+  });
+
+  it('Log Out signs out and goes to /login on the desktop', async () => {
+    const api = mockApi({
+      'GET /api/member/profile/': { status: 200, data: profileFixture() },
+      'GET /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
+    });
+    const { router } = renderProfile('/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.calls.some((call) => call.url === '/api/users/sign-out/')).toBe(true);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('Log Out in the mini-app goes to /liff/profile/', async () => {
+    mockApi({
+      'GET /api/member/profile/': { status: 200, data: profileFixture() },
+      'GET /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
+    });
+    const { router } = renderProfile('/liff/profile/');
+    await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
+    expect(await screen.findByText('mini-app landing')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/liff/profile/');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { th } from '../../../i18n/th.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { LogoutButton } from './logout-button.tsx';
+import { ProfileSummary } from './profile-summary.tsx';
+import { RegistrationList } from './registration-list.tsx';
+
+interface ProfileScreenProps {
+  /** Where Log Out leads: /login on the desktop, /liff/profile/ in the mini-app (spec section 2). */
+  logoutTo: string;
+}
+
+/** The member's profile, shared by the desktop Profile tab and /liff-app/profile. */
+export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
+  const profile = useProfile();
+
+  if (profile.isPending) return <PageLoader />;
+
+  if (profile.isError) {
+    return (
+      <Stack gap="md">
+        <ErrorAlert title={th.profile.loadFailed} messages={profile.error.errorMessages}>
+          <Group mt="xs">
+            <Button size="xs" variant="white" color="red" onClick={() => profile.refetch()}>
+              {th.profile.retry}
+            </Button>
+          </Group>
+        </ErrorAlert>
+        {/* Logging out must stay possible when the profile cannot load. */}
+        <Group>
+          <LogoutButton to={logoutTo} />
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <ProfileSummary profile={profile.data} />
+      <RegistrationList registrations={profile.data.registrations} />
+      <Group>
+        <LogoutButton to={logoutTo} />
+      </Group>
+    </Stack>
+  );
+}

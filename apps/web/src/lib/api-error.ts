@@ -1,0 +1,84 @@
+import { isAxiosError } from 'axios';
+import { th } from '../i18n/th.ts';
+
+/** The status the spec gives a call that got no response at all (network down, timeout, CORS). */
+export const NO_RESPONSE_STATUS = 520;
+
+/** A string body (an HTML error page from a proxy, a stack trace) is cut to this many lines. */
+const STRING_BODY_LINES = 3;
+
+/** Fields whose messages are about the request as a whole, shown without a field name. */
+const WHOLE_REQUEST_FIELDS = new Set(['detail', 'non_field_errors']);
+
+/**
+ * A failed API call in the one shape every screen shows (spec section 8). It is an Error so
+ * React Query and error boundaries treat it as one; `message` joins the messages for logs.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: unknown;
+  readonly errorMessages: string[];
+  readonly requestUrl: string;
+
+  constructor(init: { status: number; data: unknown; errorMessages: string[]; requestUrl: string }) {
+    super(init.errorMessages.join('\n'));
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.data = init.data;
+    this.errorMessages = init.errorMessages;
+    this.requestUrl = init.requestUrl;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Turns whatever a call threw into an ApiError, by the rules of spec section 8. */
+export function normalizeApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+
+  const requestUrl = isAxiosError(error) ? (error.config?.url ?? '') : '';
+  const response = isAxiosError(error) ? error.response : undefined;
+
+  if (!response) {
+    const message = error instanceof Error ? error.message : String(error);
+    return new ApiError({ status: NO_RESPONSE_STATUS, data: null, errorMessages: [message], requestUrl });
+  }
+
+  const { status, data } = response;
+  if (status === 404) {
+    return new ApiError({ status, data, errorMessages: [`URL ${requestUrl} not found`], requestUrl });
+  }
+
+  const fromBody = messagesFromBody(data);
+  // An empty body still has to tell the person something went wrong.
+  const errorMessages = fromBody.length > 0 ? fromBody : [th.common.httpError(status)];
+  return new ApiError({ status, data, errorMessages, requestUrl });
+}
+
+/** The messages a response body carries: DRF's `detail`, `non_field_errors` and per-field lists. */
+export function messagesFromBody(data: unknown): string[] {
+  if (typeof data === 'string') {
+    const text = data.split(/\r?\n/).slice(0, STRING_BODY_LINES).join('\n').trim();
+    return text ? [text] : [];
+  }
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return [];
+
+  const messages: string[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      const text = asText(item);
+      messages.push(WHOLE_REQUEST_FIELDS.has(field) ? text : `${text} (${field})`);
+    }
+  }
+  return messages;
+}
+
+function asText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  // Nested field errors ({"attendees": {"2": ["..."]}}) are rare; show them rather than "[object Object]".
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatBaht, formatDate, formatDateMonthFirst, formatDateTime, formatTime } from './format.ts';
+
+// 17:30 UTC on 31 Dec is 00:30 on 1 Jan in Bangkok (UTC+7): the date and the year both change,
+// so these pass only if Bangkok time is used, whatever time zone the machine running them is in.
+const nearMidnightUtc = '2025-12-31T17:30:00Z';
+
+describe('format', () => {
+  it('dates read DD/MM/YYYY in Bangkok', () => {
+    expect(formatDate(nearMidnightUtc)).toBe('01/01/2026');
+    expect(formatDate('2026-03-05T03:00:00+07:00')).toBe('05/03/2026');
+  });
+
+  it('times read HH:mm, 24-hour, in Bangkok', () => {
+    expect(formatTime(nearMidnightUtc)).toBe('00:30');
+    expect(formatTime('2026-03-05T18:05:00+07:00')).toBe('18:05');
+  });
+
+  it('date-times join the two', () => {
+    expect(formatDateTime(nearMidnightUtc)).toBe('01/01/2026 00:30');
+  });
+
+  it('years are Gregorian, not Buddhist era', () => {
+    expect(formatDate('2026-06-15T12:00:00+07:00')).toMatch(/2026$/);
+  });
+
+  it('the participant list date reads MM/DD/YYYY', () => {
+    expect(formatDateMonthFirst(nearMidnightUtc)).toBe('01/01/2026');
+    expect(formatDateMonthFirst('2026-03-05T10:00:00+07:00')).toBe('03/05/2026');
+  });
+
+  it('accepts Date objects and timestamps', () => {
+    expect(formatDateTime(new Date(nearMidnightUtc))).toBe('01/01/2026 00:30');
+    expect(formatDateTime(Date.parse(nearMidnightUtc))).toBe('01/01/2026 00:30');
+  });
+
+  it('baht amounts have thousands separators and satang only when not whole', () => {
+    expect(formatBaht(0)).toBe('0');
+    expect(formatBaht(1250)).toBe('1,250');
+    expect(formatBaht(1250.5)).toBe('1,250.50');
+    expect(formatBaht(1234567.25)).toBe('1,234,567.25');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Dates, times and money as the chapter reads them: always Bangkok time whatever the device is
+ * set to, Gregorian years (a Thai locale would give Buddhist-era years), DD/MM/YYYY and HH:mm.
+ */
+export const CHAPTER_TIME_ZONE = 'Asia/Bangkok';
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: CHAPTER_TIME_ZONE,
+  calendar: 'gregory',
+  numberingSystem: 'latn',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  // h23, not hour12: false, which some engines render as "24:05" just after midnight.
+  hourCycle: 'h23',
+});
+
+type DateInput = string | number | Date;
+
+function bangkokParts(value: DateInput) {
+  const parts: Record<string, string> = {};
+  for (const part of partsFormatter.formatToParts(new Date(value))) parts[part.type] = part.value;
+  return {
+    year: parts.year ?? '',
+    month: parts.month ?? '',
+    day: parts.day ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+  };
+}
+
+/** 31/12/2026 */
+export function formatDate(value: DateInput): string {
+  const { day, month, year } = bangkokParts(value);
+  return `${day}/${month}/${year}`;
+}
+
+/** 12/31/2026: the participant list's outstanding-courses column writes dates this way (spec). */
+export function formatDateMonthFirst(value: DateInput): string {
+  const { day, month, year } = bangkokParts(value);
+  return `${month}/${day}/${year}`;
+}
+
+/** 18:30 */
+export function formatTime(value: DateInput): string {
+  const { hour, minute } = bangkokParts(value);
+  return `${hour}:${minute}`;
+}
+
+/** 31/12/2026 18:30 */
+export function formatDateTime(value: DateInput): string {
+  return `${formatDate(value)} ${formatTime(value)}`;
+}
+
+const wholeBaht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const bahtWithSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1,250 or 1,250.50: satang only when the amount is not whole. No currency sign; screens add "บาท". */
+export function formatBaht(amount: number): string {
+  return Number.isInteger(amount) ? wholeBaht.format(amount) : bahtWithSatang.format(amount);
+}

@@ -1,0 +1,51 @@
+import type { TLoginResponse } from '@chapter/contract/auth';
+import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+
+/**
+ * The signed-in member as the browser remembers them (spec section 3): the token in local
+ * storage and in a cookie, the roles in local storage, the display name in a cookie. Only the
+ * Authorization header authenticates a request; the cookies exist because the spec keeps them.
+ */
+export const TOKEN_KEY = 'token';
+export const ROLES_KEY = 'roles';
+export const DISPLAY_NAME_COOKIE = 'display_name';
+export const TOKEN_COOKIE_DAYS = 1000;
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function hasToken(): boolean {
+  return Boolean(getToken());
+}
+
+/** Remembers a successful login. */
+export function saveSession(login: TLoginResponse): void {
+  localStorage.setItem(TOKEN_KEY, login.token);
+  writeCookie(TOKEN_KEY, login.token, TOKEN_COOKIE_DAYS);
+  localStorage.setItem(ROLES_KEY, JSON.stringify(login.member.roles));
+  const fullName = `${login.member.first_name} ${login.member.last_name}`.trim();
+  // Kept as long as the token, or the menu would lose the name while the member stays signed in.
+  writeCookie(DISPLAY_NAME_COOKIE, login.user.liff_display_name ?? fullName, TOKEN_COOKIE_DAYS);
+}
+
+/** Forgets the member on this browser (the server-side revocation is logout's job). */
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  deleteCookie(TOKEN_KEY);
+  localStorage.removeItem(ROLES_KEY);
+  deleteCookie(DISPLAY_NAME_COOKIE);
+}
+
+export function getDisplayName(): string {
+  return readCookie(DISPLAY_NAME_COOKIE) ?? '';
+}
+
+/**
+ * Whether to show the staff tabs. A substring check of the stored roles text, as the spec says:
+ * it only decides what to show, the server refuses staff calls from anyone else (403).
+ */
+export function isSecretaryTreasurer(): boolean {
+  return (localStorage.getItem(ROLES_KEY) ?? '').includes(ROLE_SECRETARY_TREASURER);
+}

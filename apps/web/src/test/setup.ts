@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { matchMediaStub } from './browser-stubs.ts';
+
+/*
+ * Browser APIs Mantine calls that happy-dom lacks. Tests that care about the viewport (the
+ * not-found page) replace matchMedia themselves.
+ */
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: matchMediaStub(false) });
+}
+
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: removing the cookies a test left behind.
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+});
