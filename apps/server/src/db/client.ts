@@ -41,6 +41,8 @@ export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promi
   } else {
     client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
+  // Both drivers' databases are PgDatabase underneath; they differ only in the query-result type
+  // parameter, which the repositories never touch. Hence the one cast per driver.
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

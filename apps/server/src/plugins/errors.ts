@@ -34,7 +34,8 @@ export function toFieldErrors(validation: ValidationEntry[]): Record<string, str
   return errors;
 }
 
-const CODE_TO_REFUSAL: Record<string, (error: FastifyError) => ApiError> = {
+/** Fastify's own refusals of a request body, in our words. */
+const CODE_TO_REFUSAL: Record<string, () => ApiError> = {
   FST_ERR_CTP_INVALID_JSON_BODY: () => ApiError.detail(400, apiMessages.malformedJson),
   FST_ERR_CTP_EMPTY_JSON_BODY: () => ApiError.detail(400, apiMessages.emptyJsonBody),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => ApiError.detail(415, apiMessages.unsupportedMediaType),
@@ -54,7 +55,7 @@ function refusalFor(error: FastifyError, request: FastifyRequest, bodyLimit: num
     return ApiError.detail(413, apiMessages.bodyTooLarge(formatBytes(limit)));
   }
   const known = error.code ? CODE_TO_REFUSAL[error.code] : undefined;
-  if (known) return known(error);
+  if (known) return known();
   return null;
 }
 
