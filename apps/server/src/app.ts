@@ -1,14 +1,23 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { BlobStore } from './blobs/blob-store.ts';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
+import { loadOrCreateSecret } from './db/secrets.ts';
+import { UrlSigner } from './lib/url-signer.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService, type LoginLimits } from './modules/auth/service.ts';
+import { EventsRepository } from './modules/events/repository.ts';
+import { eventsRoutes } from './modules/events/routes.ts';
+import { EventsService } from './modules/events/service.ts';
 import { MembersRepository } from './modules/members/repository.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { MembersService } from './modules/members/service.ts';
+import { PaymentsRepository } from './modules/payments/repository.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { PaymentsService } from './modules/payments/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -18,6 +27,7 @@ import { webAppPlugin } from './plugins/web-app.ts';
 export interface AppDeps {
   config: AppConfig;
   db: Db;
+  blobs: BlobStore;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
   now?: () => Date;
@@ -28,7 +38,7 @@ const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** Builds the whole application: used by main.ts to serve and by every API test through inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db } = deps;
+  const { config, db, blobs } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: config.trustProxy,
@@ -51,9 +61,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const authService = new AuthService(db, new AuthRepository(db), deps.loginLimits, deps.now);
   await app.register(authPlugin, { findSession: (hash) => authService.findSession(hash) });
 
+  // Slip image links are signed for one hour, handed out unchanged for ten minutes at a time.
+  const signer = new UrlSigner(await loadOrCreateSecret(db, 'slip-image-links'), {
+    ttlSeconds: 3600,
+    stepSeconds: 600,
+  });
+  const paymentsService = new PaymentsService({
+    db,
+    repository: new PaymentsRepository(db),
+    blobs,
+    signer,
+    log: app.log,
+    ...(deps.now && { now: deps.now }),
+  });
+
   await app.register(async (api) => {
     authRoutes(api, authService);
     membersRoutes(api, new MembersService(new MembersRepository(db)));
+    eventsRoutes(api, new EventsService(db, new EventsRepository(db), deps.now));
+    paymentsRoutes(api, paymentsService);
     systemRoutes(api, { config, db });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

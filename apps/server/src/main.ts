@@ -27,6 +27,7 @@ const seeded = config.demoMode ? await seedDemoIfEmpty(database.db, blobs) : fal
 const app = await buildApp({
   config,
   db: database.db,
+  blobs,
   logger: {
     level: config.logLevel,
     // Tokens must never reach the logs.

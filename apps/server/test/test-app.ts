@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { LoginLimits } from '../src/modules/auth/service.ts';
@@ -24,6 +28,9 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   db: Database['db'];
+  /** Slip images, in a temporary folder of this test file. */
+  blobs: FsBlobStore;
+  blobDir: string;
   /** Logs in by phone through the API and returns the bearer token. */
   login(phone: string): Promise<string>;
   close(): Promise<void>;
@@ -33,9 +40,12 @@ export async function startTestApp(
   options: { config?: Partial<AppConfig>; loginLimits?: LoginLimits; now?: () => Date; database?: Database } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
+  const blobDir = mkdtempSync(path.join(tmpdir(), 'chapter-blobs-'));
+  const blobs = new FsBlobStore(blobDir);
   const app = await buildApp({
     config: { ...testConfig, ...options.config },
     db: database.db,
+    blobs,
     ...(options.loginLimits && { loginLimits: options.loginLimits }),
     ...(options.now && { now: options.now }),
   });
@@ -43,6 +53,8 @@ export async function startTestApp(
     app,
     database,
     db: database.db,
+    blobs,
+    blobDir,
     login: async (phone) => {
       const response = await app.inject({ method: 'POST', url: apiRoutes.login.path, payload: { username: phone } });
       if (response.statusCode !== 200) throw new Error(`login ${phone} failed: ${response.body}`);

@@ -42,14 +42,10 @@ export function buildOpenApiDocument(routes: Record<string, RouteDef>, info: { t
   for (const [operationId, route] of Object.entries(routes)) {
     const path = route.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
     const status = String(route.status ?? 200);
-    const responses: Record<string, unknown> = {
-      [status]: {
-        description: 'Success',
-        content: {
-          'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) },
-        },
-      },
-    };
+    const content = route.produces
+      ? Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+      : { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } };
+    const responses: Record<string, unknown> = { [status]: { description: 'Success', content } };
     if (route.body || route.params || route.query) responses['400'] = errorResponse('Invalid input, per field');
     if (route.access !== 'public') {
       responses['401'] = errorResponse('No token, or a revoked one');

@@ -20,6 +20,8 @@ export interface RouteDef {
   /** The success status; 200 unless said otherwise. */
   status?: 200 | 201;
   response: z.ZodType;
+  /** For routes that answer with bytes rather than JSON (images): their media types. */
+  produces?: readonly string[];
 }
 
 export function defineRoute<const T extends RouteDef>(route: T): T {

@@ -1,5 +1,7 @@
 import * as auth from './auth.ts';
+import * as events from './events.ts';
 import * as members from './members.ts';
+import * as payments from './payments.ts';
 import type { RouteDef } from './route.ts';
 import * as system from './system.ts';
 
@@ -12,6 +14,13 @@ export const apiRoutes = {
   login: auth.login,
   signOut: auth.signOut,
   profile: members.profile,
+  availableEvents: events.availableEvents,
+  registerEvent: events.registerEvent,
+  unregisterEvent: events.unregisterEvent,
+  paymentHistory: payments.paymentHistory,
+  createSlip: payments.createSlip,
+  deleteSlip: payments.deleteSlip,
+  slipImage: payments.slipImage,
   config: system.config,
   health: system.health,
   openApi: system.openApi,

@@ -1,0 +1,81 @@
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { events, members, registrations } from '../../db/schema/index.ts';
+
+export type EventRow = typeof events.$inferSelect;
+
+export class EventsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Events that end after `now`, soonest first. */
+  listUnfinished(now: Date): Promise<EventRow[]> {
+    return this.db.select().from(events).where(gt(events.endsAt, now)).orderBy(asc(events.startsAt), asc(events.id));
+  }
+
+  /** The live registrations of several events with their members' names, in order of registration. */
+  listLiveRegistrations(eventIds: number[]) {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: registrations.id,
+        eventId: registrations.eventId,
+        memberId: registrations.memberId,
+        priceSatang: registrations.priceSatang,
+        paidAt: registrations.paidAt,
+        firstName: members.firstName,
+        lastName: members.lastName,
+      })
+      .from(registrations)
+      .innerJoin(members, eq(members.id, registrations.memberId))
+      .where(and(inArray(registrations.eventId, eventIds), isNull(registrations.cancelledAt)))
+      .orderBy(asc(registrations.registeredAt), asc(registrations.id));
+  }
+
+  async findEvent(eventId: number): Promise<EventRow | null> {
+    const [event] = await this.db.select().from(events).where(eq(events.id, eventId));
+    return event ?? null;
+  }
+
+  async insertRegistration(
+    tx: DbOrTx,
+    values: { memberId: number; eventId: number; priceSatang: number; registeredAt: Date },
+  ) {
+    const [row] = await tx.insert(registrations).values(values).returning();
+    if (!row) throw new Error('registration insert returned nothing');
+    return row;
+  }
+
+  /** The member's live registration for an event, with the event's start. */
+  async findLiveRegistration(memberId: number, eventId: number) {
+    const [row] = await this.db
+      .select({
+        id: registrations.id,
+        paidAt: registrations.paidAt,
+        priceSatang: registrations.priceSatang,
+        startsAt: events.startsAt,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(
+        and(
+          eq(registrations.memberId, memberId),
+          eq(registrations.eventId, eventId),
+          isNull(registrations.cancelledAt),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /**
+   * Cancels a registration only if it is still live and unpaid, in one statement, so a payment
+   * confirmed at the same moment wins cleanly. Returns whether it cancelled.
+   */
+  async cancelIfUnpaid(tx: DbOrTx, registrationId: number, at: Date): Promise<boolean> {
+    const rows = await tx
+      .update(registrations)
+      .set({ cancelledAt: at })
+      .where(and(eq(registrations.id, registrationId), isNull(registrations.paidAt), isNull(registrations.cancelledAt)))
+      .returning({ id: registrations.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,25 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { ApiError } from '../../lib/api-error.ts';
+
+/** `data:<any media type and parameters>;base64,` — the media type is ignored: the bytes decide. */
+const DATA_URL_PREFIX = /^data:[^,;]*(?:;[^,;]+)*;base64,/;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * The bytes of a base64 data URL, refusing anything that would decode to more than `maxBytes`
+ * before decoding it (the size follows from the text's length).
+ */
+export function decodeDataUrl(value: string, maxBytes: number): Buffer {
+  const prefix = DATA_URL_PREFIX.exec(value.slice(0, 256));
+  if (!prefix) throw ApiError.field('image', apiMessages.slipNotDataUrl);
+  const payload = value.slice(prefix[0].length);
+  const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
+  const decodedLength = (payload.length / 4) * 3 - padding;
+  if (decodedLength > maxBytes) {
+    throw ApiError.field('image', apiMessages.slipTooLarge(Math.round(maxBytes / (1024 * 1024))));
+  }
+  if (payload.length === 0 || payload.length % 4 !== 0 || !BASE64.test(payload)) {
+    throw ApiError.field('image', apiMessages.slipNotDataUrl);
+  }
+  return Buffer.from(payload, 'base64');
+}

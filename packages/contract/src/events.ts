@@ -1,0 +1,81 @@
+import { ZBaht, ZDateTime, ZDetailResponse, ZId } from './common.ts';
+import { apiMessages } from './messages.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+export const ZAttendeeSchema = z.object({
+  /** First and last name. */
+  name: z.string(),
+  is_paid: z.boolean(),
+});
+
+export const ZAvailableEventSchema = z.object({
+  id: ZId,
+  name: z.string(),
+  /** The regular price, in baht. */
+  price: ZBaht,
+  /** True while the early-bird price applies (before `early_bird_end_date_time`). */
+  is_early_bird: z.boolean(),
+  early_bird_price: ZBaht.nullable(),
+  early_bird_end_date_time: ZDateTime.nullable(),
+  location_name: z.string(),
+  event_start_date_time: ZDateTime,
+  event_end_date_time: ZDateTime,
+  /** Members registered (not cancelled), in order of registration. */
+  attendees: z.array(ZAttendeeSchema),
+  /** The caller's own registration, null when they have not registered. */
+  register: z
+    .object({
+      id: ZId,
+      /** The price the caller registered at. */
+      price: ZBaht,
+      payment_datetime: ZDateTime.nullable(),
+    })
+    .nullable(),
+});
+export type TAvailableEvent = z.infer<typeof ZAvailableEventSchema>;
+
+export const availableEvents = defineRoute({
+  method: 'GET',
+  path: '/api/event/available-event/',
+  access: 'member',
+  summary: 'Events that have not finished yet, soonest first, with attendees and the caller’s registration.',
+  response: z.array(ZAvailableEventSchema),
+});
+
+export const ZEventActionRequestSchema = z.strictObject({
+  /** The event's id. */
+  event: z
+    .number({ error: apiMessages.eventRequired })
+    .int(apiMessages.eventNotFound)
+    .positive(apiMessages.eventNotFound),
+});
+export type TEventActionRequest = z.input<typeof ZEventActionRequestSchema>;
+
+export const ZRegistrationSchema = z.object({
+  id: ZId,
+  event: ZId,
+  /** The price that applied at registration: the early-bird price before its end. */
+  price: ZBaht,
+  payment_datetime: ZDateTime.nullable(),
+});
+export type TRegistration = z.infer<typeof ZRegistrationSchema>;
+
+export const registerEvent = defineRoute({
+  method: 'POST',
+  path: '/api/event/register-event/',
+  access: 'member',
+  summary: 'Register the caller for an event that has not finished, at the price that applies now.',
+  body: ZEventActionRequestSchema,
+  status: 201,
+  response: ZRegistrationSchema,
+});
+
+export const unregisterEvent = defineRoute({
+  method: 'POST',
+  path: '/api/event/unregister-event/',
+  access: 'member',
+  summary: 'Cancel the caller’s unpaid registration for an event that has not started.',
+  body: ZEventActionRequestSchema,
+  response: ZDetailResponse,
+});

@@ -1,0 +1,70 @@
+import { ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { apiMessages } from './messages.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+export const ZSlipSchema = z.object({
+  id: ZId,
+  /** A short-lived signed URL of the full image, usable in <img src>. */
+  image: z.string(),
+  /** A short-lived signed URL of a small preview, for lists. */
+  thumbnail: z.string(),
+  created: ZDateTime,
+  /** The staff member who validated the slip; null while it waits. */
+  validated_by: ZId.nullable(),
+  validated_at: ZDateTime.nullable(),
+});
+export type TSlip = z.infer<typeof ZSlipSchema>;
+
+export const paymentHistory = defineRoute({
+  method: 'GET',
+  path: '/api/payment/history/',
+  access: 'member',
+  summary: 'The caller’s own slips, newest first.',
+  response: z.array(ZSlipSchema),
+});
+
+export const ZCreateSlipRequestSchema = z.strictObject({
+  /** The image as a data URL (`data:image/jpeg;base64,...`); its type is decided by its bytes. */
+  image: z.string({ error: apiMessages.slipImageRequired }).min(1, apiMessages.slipImageRequired),
+});
+export type TCreateSlipRequest = z.input<typeof ZCreateSlipRequestSchema>;
+
+export const createSlip = defineRoute({
+  method: 'POST',
+  path: '/api/payment/create/',
+  access: 'member',
+  summary:
+    'Upload a transfer slip: JPEG, PNG or WebP by content, at most 10 MB and 50 megapixels; stored re-encoded, without EXIF.',
+  body: ZCreateSlipRequestSchema,
+  status: 201,
+  response: ZSlipSchema,
+});
+
+export const deleteSlip = defineRoute({
+  method: 'DELETE',
+  path: '/api/payment/delete/:id/',
+  access: 'member',
+  summary: 'Delete one of the caller’s slips that staff have not validated yet.',
+  params: z.strictObject({ id: ZIdParam }),
+  response: ZDetailResponse,
+});
+
+export const ZSlipImageQuerySchema = z.strictObject({
+  variant: z.enum(['full', 'thumb']),
+  /** Unix seconds after which the link stops working. */
+  expires: z.coerce.number<string>().int().positive(),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, apiMessages.imageLinkInvalid),
+});
+
+export const slipImage = defineRoute({
+  method: 'GET',
+  path: '/api/payment/image/:id/',
+  access: 'public',
+  summary:
+    'A slip’s image bytes. No token: the link itself is the permission, signed by the server for the slip’s owner or staff and valid for one hour.',
+  params: z.strictObject({ id: ZIdParam }),
+  query: ZSlipImageQuerySchema,
+  response: z.unknown(),
+  produces: ['image/jpeg', 'image/webp'],
+});
