@@ -9,15 +9,25 @@ import { UrlSigner } from './lib/url-signer.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService, type LoginLimits } from './modules/auth/service.ts';
+import { ParticipantsRepository } from './modules/events/participants-repository.ts';
+import { ParticipantsService } from './modules/events/participants-service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EventsService } from './modules/events/service.ts';
+import { MemberListRepository } from './modules/members/list-repository.ts';
+import { MemberListService } from './modules/members/list-service.ts';
 import { MembersRepository } from './modules/members/repository.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { MembersService } from './modules/members/service.ts';
+import { type MessageDelivery, recordOnlyDelivery } from './modules/messaging/delivery.ts';
+import { MessagingRepository } from './modules/messaging/repository.ts';
+import { messagingRoutes } from './modules/messaging/routes.ts';
+import { MessagingService } from './modules/messaging/service.ts';
 import { PaymentsRepository } from './modules/payments/repository.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
+import { ValidationRepository } from './modules/payments/validation-repository.ts';
+import { ValidationService } from './modules/payments/validation-service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -30,6 +40,8 @@ export interface AppDeps {
   blobs: BlobStore;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
+  /** How staff messages are delivered; by default they are only recorded in the outbox. */
+  delivery?: MessageDelivery;
   now?: () => Date;
 }
 
@@ -77,9 +89,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     authRoutes(api, authService);
-    membersRoutes(api, new MembersService(new MembersRepository(db)));
-    eventsRoutes(api, new EventsService(db, new EventsRepository(db), deps.now));
-    paymentsRoutes(api, paymentsService);
+    membersRoutes(api, {
+      members: new MembersService(new MembersRepository(db)),
+      memberList: new MemberListService(new MemberListRepository(db), deps.now),
+    });
+    eventsRoutes(api, {
+      events: new EventsService(db, new EventsRepository(db), deps.now),
+      participants: new ParticipantsService(db, new ParticipantsRepository(db), deps.now),
+    });
+    paymentsRoutes(api, {
+      payments: paymentsService,
+      validation: new ValidationService(
+        db,
+        new ValidationRepository(db),
+        (row) => paymentsService.toSlip(row),
+        deps.now,
+      ),
+    });
+    messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? recordOnlyDelivery));
     systemRoutes(api, { config, db });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

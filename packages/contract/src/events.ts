@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZDetailResponse, ZId } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -78,4 +78,63 @@ export const unregisterEvent = defineRoute({
   summary: 'Cancel the caller’s unpaid registration for an event that has not started.',
   body: ZEventActionRequestSchema,
   response: ZDetailResponse,
+});
+
+export const ZMonthEventAttendeeSchema = z.object({
+  /** The member's id. */
+  id: ZId,
+  full_name: z.string(),
+  /** Whether staff have marked this attendance as verified on the central chapter system. */
+  bni_verified: z.boolean(),
+  /** The price of the registration, in baht. */
+  price: ZBaht,
+});
+
+export const ZMonthEventSchema = z.object({
+  id: ZId,
+  name: z.string(),
+  event_start_date_time: ZDateTime,
+  attendees: z.array(ZMonthEventAttendeeSchema),
+});
+export type TMonthEvent = z.infer<typeof ZMonthEventSchema>;
+
+export const eventsOfMonth = defineRoute({
+  method: 'GET',
+  path: '/api/event/list/:month/:year/',
+  access: 'staff',
+  summary: 'Events starting in a month (Bangkok time), with their attendees by name.',
+  params: z.strictObject({
+    month: z.coerce
+      .number<string>({ error: apiMessages.monthInvalid })
+      .int(apiMessages.monthInvalid)
+      .min(1, apiMessages.monthInvalid)
+      .max(12, apiMessages.monthInvalid),
+    year: z.coerce
+      .number<string>({ error: apiMessages.yearInvalid })
+      .int(apiMessages.yearInvalid)
+      .min(2000, apiMessages.yearInvalid)
+      .max(2100, apiMessages.yearInvalid),
+  }),
+  response: z.array(ZMonthEventSchema),
+});
+
+export const ZSubmitBniVerifiedRequestSchema = z.strictObject({
+  /** Member ids of attendees to mark as verified. */
+  attendees: z
+    .array(z.number().int().positive(), { error: apiMessages.attendeesRequired })
+    .min(1, apiMessages.attendeesRequired)
+    .max(500)
+    .transform((ids) => [...new Set(ids)]),
+});
+export type TSubmitBniVerifiedRequest = z.input<typeof ZSubmitBniVerifiedRequestSchema>;
+
+export const submitBniVerified = defineRoute({
+  method: 'POST',
+  path: '/api/event/submit-bni-verified/:eventId/',
+  access: 'staff',
+  summary:
+    'Mark attendees of an event as verified on the central chapter system (already verified ones stay as they were).',
+  params: z.strictObject({ eventId: ZIdParam }),
+  body: ZSubmitBniVerifiedRequestSchema,
+  response: z.object({ detail: z.string(), attendees: z.array(ZId) }),
 });

@@ -36,3 +36,27 @@ export const profile = defineRoute({
   summary: "The signed-in member's profile, outstanding amount and registrations.",
   response: ZProfileResponseSchema,
 });
+
+export const ZMemberListItemSchema = z.object({
+  id: ZId,
+  full_name: z.string(),
+  sum_amount: ZBaht,
+  unpaid_registrations: z.array(
+    z.object({
+      id: ZId,
+      registered_event: z.object({ id: ZId, name: z.string(), event_start_date_time: ZDateTime }),
+      price: ZBaht,
+    }),
+  ),
+  /** True when every registration of the member for an event that has started is verified centrally. */
+  bni_verified: z.boolean(),
+});
+export type TMemberListItem = z.infer<typeof ZMemberListItemSchema>;
+
+export const memberList = defineRoute({
+  method: 'GET',
+  path: '/api/member/list/',
+  access: 'staff',
+  summary: 'Active members by full name, with what they owe and for which events.',
+  response: z.array(ZMemberListItemSchema),
+});

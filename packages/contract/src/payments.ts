@@ -1,4 +1,4 @@
-import { ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -67,4 +67,73 @@ export const slipImage = defineRoute({
   query: ZSlipImageQuerySchema,
   response: z.unknown(),
   produces: ['image/jpeg', 'image/webp'],
+});
+
+/** A registration staff can confirm: unpaid and not cancelled. */
+export const ZUnpaidRegistrationSchema = z.object({
+  id: ZId,
+  registered_event: z.object({ id: ZId, name: z.string(), event_start_date_time: ZDateTime }),
+  price: ZBaht,
+});
+export type TUnpaidRegistration = z.infer<typeof ZUnpaidRegistrationSchema>;
+
+export const ZUnvalidatedMemberSchema = z.object({
+  id: ZId,
+  full_name: z.string(),
+  /** What the member owes, in baht. */
+  sum_amount: ZBaht,
+  /** Unpaid registrations, by event start. */
+  unpaid_registrations: z.array(ZUnpaidRegistrationSchema),
+});
+export type TUnvalidatedMember = z.infer<typeof ZUnvalidatedMemberSchema>;
+
+export const unvalidatedMembers = defineRoute({
+  method: 'GET',
+  path: '/api/payment/unvalidated-member/',
+  access: 'staff',
+  summary: 'Members who have slips waiting for validation, by full name.',
+  response: z.array(ZUnvalidatedMemberSchema),
+});
+
+export const ZMemberIdParamsSchema = z.strictObject({ memberId: ZIdParam });
+
+export const paymentDetailList = defineRoute({
+  method: 'GET',
+  path: '/api/payment/detail-list/:memberId/',
+  access: 'staff',
+  summary: 'One member’s slips, those waiting for validation first, then the newest.',
+  params: ZMemberIdParamsSchema,
+  response: z.array(ZSlipSchema),
+});
+
+const ZIdList = (max: number) =>
+  z
+    .array(z.number().int().positive())
+    .max(max)
+    .transform((ids) => [...new Set(ids)]);
+
+export const ZSubmitPaymentRequestSchema = z
+  .strictObject({
+    /** Registrations to mark paid. */
+    registrations: ZIdList(200),
+    /** Slips to mark validated. */
+    payments: ZIdList(100),
+  })
+  .refine((body) => body.registrations.length + body.payments.length > 0, apiMessages.nothingToConfirm);
+export type TSubmitPaymentRequest = z.input<typeof ZSubmitPaymentRequestSchema>;
+
+export const ZSubmitPaymentResponseSchema = z.object({
+  detail: z.string(),
+  registrations: z.array(ZId),
+  payments: z.array(ZId),
+});
+
+export const submitPayment = defineRoute({
+  method: 'POST',
+  path: '/api/payment/submit/',
+  access: 'staff',
+  summary:
+    'Confirm payment, all or nothing: the registrations get a payment time and the confirming staff member, the slips get validated. Every item must belong to one member and still be open.',
+  body: ZSubmitPaymentRequestSchema,
+  response: ZSubmitPaymentResponseSchema,
 });

@@ -1,6 +1,7 @@
 import * as auth from './auth.ts';
 import * as events from './events.ts';
 import * as members from './members.ts';
+import * as messaging from './messaging.ts';
 import * as payments from './payments.ts';
 import type { RouteDef } from './route.ts';
 import * as system from './system.ts';
@@ -21,6 +22,14 @@ export const apiRoutes = {
   createSlip: payments.createSlip,
   deleteSlip: payments.deleteSlip,
   slipImage: payments.slipImage,
+  unvalidatedMembers: payments.unvalidatedMembers,
+  paymentDetailList: payments.paymentDetailList,
+  submitPayment: payments.submitPayment,
+  memberList: members.memberList,
+  eventsOfMonth: events.eventsOfMonth,
+  submitBniVerified: events.submitBniVerified,
+  sendPushMessage: messaging.sendPushMessage,
+  outbox: messaging.outbox,
   config: system.config,
   health: system.health,
   openApi: system.openApi,

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { count, eq } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store.ts';
+import { bangkokMonth, bangkokTime, weekdaysOf } from '../../lib/bangkok-time.ts';
 import { generatePublicId } from '../../lib/tokens.ts';
 import type { Db } from '../client.ts';
 import { events, memberRoles, members, paymentSlips, registrations, roles } from '../schema/index.ts';
-import { bangkokMonth, bangkokTime, weekdaysOf } from './calendar.ts';
 import { demoPeople } from './people.ts';
 import { makeDemoSlip } from './slip-image.ts';
 

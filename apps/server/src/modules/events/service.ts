@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { groupBy } from '../../lib/group-by.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { isEarlyBird, priceAt } from './pricing.ts';
 import type { EventsRepository } from './repository.ts';
@@ -20,10 +21,7 @@ export class EventsService {
     const now = this.now();
     const events = await this.repository.listUnfinished(now);
     const registrations = await this.repository.listLiveRegistrations(events.map((event) => event.id));
-    const byEvent = new Map<number, typeof registrations>();
-    for (const registration of registrations) {
-      byEvent.set(registration.eventId, [...(byEvent.get(registration.eventId) ?? []), registration]);
-    }
+    const byEvent = groupBy(registrations, (registration) => registration.eventId);
     return events.map((event) => {
       const ofEvent = byEvent.get(event.id) ?? [];
       const own = ofEvent.find((registration) => registration.memberId === memberId);

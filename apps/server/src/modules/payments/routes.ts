@@ -3,11 +3,16 @@ import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
 import type { PaymentsService } from './service.ts';
+import type { ValidationService } from './validation-service.ts';
 
 /** A 10 MB image is about 13.4 MB as base64; the slip service gives the precise refusal below this. */
 const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 
-export function paymentsRoutes(app: FastifyInstance, service: PaymentsService): void {
+export function paymentsRoutes(
+  app: FastifyInstance,
+  services: { payments: PaymentsService; validation: ValidationService },
+): void {
+  const { payments: service, validation } = services;
   addRoute(app, apiRoutes.paymentHistory, ({ member }) => service.history(member.id));
 
   addRoute(
@@ -33,4 +38,12 @@ export function paymentsRoutes(app: FastifyInstance, service: PaymentsService): 
       .header('Content-Disposition', 'inline');
     return image.bytes;
   });
+
+  addRoute(app, apiRoutes.unvalidatedMembers, () => validation.unvalidatedMembers());
+
+  addRoute(app, apiRoutes.paymentDetailList, ({ params }) => validation.slipsOf(params.memberId));
+
+  addRoute(app, apiRoutes.submitPayment, ({ member, body, request }) =>
+    validation.confirm(member.id, body.registrations, body.payments, request.ip),
+  );
 }

@@ -1,0 +1,109 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog, registrations } from '../../db/schema/index.ts';
+
+describe('events of a month and central-system verification', () => {
+  let t: TestApp;
+  const clock = new Date('2026-11-22T03:00:00Z');
+  let token: string;
+  let staffId: number;
+  let somchai: number;
+  let sudarat: number;
+  let kong: number;
+  let meetingId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock });
+    staffId = (await createStaff(t.db, { phone: '0811111111' })).id;
+    somchai = (await createMember(t.db, { firstName: 'สมชาย', lastName: 'รักงาน' })).id;
+    sudarat = (await createMember(t.db, { firstName: 'สุดารัตน์', lastName: 'ทองมา' })).id;
+    kong = (await createMember(t.db, { firstName: 'ก้อง', lastName: 'ใจเย็น' })).id;
+    // 1 November 06:30 in Bangkok is still 31 October in UTC: it belongs to November.
+    const meeting = await createEvent(t.db, { name: 'ประชุมต้นเดือน', startsAt: new Date('2026-10-31T23:30:00Z') });
+    meetingId = meeting.id;
+    await createEvent(t.db, { name: 'ตุลาคม', startsAt: new Date('2026-10-31T16:59:00Z') });
+    await createEvent(t.db, { name: 'ธันวาคม', startsAt: new Date('2026-11-30T17:00:00Z') });
+    await createRegistration(t.db, { memberId: somchai, eventId: meeting.id, priceSatang: 45_000 });
+    await createRegistration(t.db, {
+      memberId: sudarat,
+      eventId: meeting.id,
+      priceSatang: 40_000,
+      bniVerifiedAt: clock,
+    });
+    await createRegistration(t.db, { memberId: kong, eventId: meeting.id, cancelledAt: clock });
+    token = await t.login('0811111111');
+  });
+  afterAll(() => t.close());
+
+  const month = (m: string | number, y: string | number) =>
+    t.app.inject({ method: 'GET', url: `/api/event/list/${m}/${y}/`, headers: bearer(token) });
+  const verify = (eventId: number | string, attendees: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/event/submit-bni-verified/${eventId}/`,
+      headers: bearer(token),
+      payload: { attendees },
+    });
+
+  it('lists the events starting in the month in Bangkok time, with live attendees and their prices', async () => {
+    const response = await month(11, 2026);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        id: meetingId,
+        name: 'ประชุมต้นเดือน',
+        event_start_date_time: '2026-10-31T23:30:00.000Z',
+        attendees: [
+          { id: somchai, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
+          { id: sudarat, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 400 },
+        ],
+      },
+    ]);
+    expect((await month(10, 2026)).json().map((event: { name: string }) => event.name)).toEqual(['ตุลาคม']);
+    expect((await month(12, 2026)).json().map((event: { name: string }) => event.name)).toEqual(['ธันวาคม']);
+  });
+
+  it('names a month or year that cannot be', async () => {
+    expect((await month(13, 2026)).json()).toEqual({ month: [apiMessages.monthInvalid] });
+    expect((await month(0, 2026)).json()).toEqual({ month: [apiMessages.monthInvalid] });
+    expect((await month('may', 2026)).json()).toEqual({ month: [apiMessages.monthInvalid] });
+    expect((await month(5, 26)).json()).toEqual({ year: [apiMessages.yearInvalid] });
+  });
+
+  it('marks attendees verified, keeps the first verification of those already verified, and audits it', async () => {
+    const response = await verify(meetingId, [somchai, sudarat]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: apiMessages.verificationSaved, attendees: [somchai, sudarat] });
+    const attendees = (await month(11, 2026)).json()[0].attendees;
+    expect(attendees.every((attendee: { bni_verified: boolean }) => attendee.bni_verified)).toBe(true);
+    const rows = await t.db.select().from(registrations).where(eq(registrations.eventId, meetingId));
+    expect(rows.find((row) => row.memberId === somchai)).toMatchObject({
+      bniVerifiedBy: staffId,
+      bniVerifiedAt: clock,
+    });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'event.bni_verify'));
+    expect(entry?.details).toMatchObject({ attendees: [somchai, sudarat], newlyVerified: [somchai] });
+  });
+
+  it('refuses members who are not attendees (a cancelled registration included) and changes nothing', async () => {
+    const event = await createEvent(t.db, { startsAt: new Date('2026-11-10T00:00:00Z') });
+    await createRegistration(t.db, { memberId: somchai, eventId: event.id });
+    const response = await verify(event.id, [somchai, kong]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ attendees: [apiMessages.notAnAttendee(kong)] });
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.eventId, event.id));
+    expect(row?.bniVerifiedAt).toBeNull();
+  });
+
+  it('answers 404 for an unknown event and names an empty or malformed list', async () => {
+    const unknown = await verify(999_999, [somchai]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: apiMessages.eventNotFound });
+    expect((await verify(meetingId, [])).json()).toEqual({ attendees: [apiMessages.attendeesRequired] });
+    expect((await verify(meetingId, 'all')).json()).toEqual({ attendees: [apiMessages.attendeesRequired] });
+    expect((await verify('abc', [somchai])).statusCode).toBe(400);
+  });
+});

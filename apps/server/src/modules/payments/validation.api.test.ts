@@ -1,0 +1,208 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog, paymentSlips, registrations } from '../../db/schema/index.ts';
+
+describe('payment validation by the Secretary/Treasurer', () => {
+  let t: TestApp;
+  const clock = new Date('2026-11-22T03:00:00Z');
+  let staffToken: string;
+  let secondStaffToken: string;
+  let staffId: number;
+  let somchai: number;
+  let sudarat: number;
+
+  async function slipFor(memberId: number, validated = false) {
+    const [slip] = await t.db
+      .insert(paymentSlips)
+      .values({
+        memberId,
+        imageKey: `slips/test/${memberId}-${Math.random()}.jpg`,
+        thumbnailKey: 'slips/test/x.thumb.webp',
+        contentType: 'image/jpeg',
+        width: 10,
+        height: 10,
+        byteSize: 10,
+        ...(validated && { validatedBy: staffId, validatedAt: clock }),
+      })
+      .returning();
+    return slip?.id as number;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock });
+    staffId = (await createStaff(t.db, { phone: '0811111111' })).id;
+    await createStaff(t.db, { phone: '0812222222' });
+    somchai = (await createMember(t.db, { phone: '0822222222', firstName: 'สมชาย', lastName: 'รักงาน' })).id;
+    sudarat = (await createMember(t.db, { phone: '0833333333', firstName: 'สุดารัตน์', lastName: 'ทองมา' })).id;
+    await createMember(t.db, { phone: '0844444444', firstName: 'ก้อง', lastName: 'ไม่มีสลิป' });
+    staffToken = await t.login('0811111111');
+    secondStaffToken = await t.login('0812222222');
+  });
+  afterAll(() => t.close());
+
+  const submit = (body: unknown, token = staffToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.submitPayment.path,
+      headers: bearer(token),
+      payload: body as object,
+    });
+  const owed = async (phone: string) => {
+    const token = await t.login(phone);
+    return (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) })).json()
+      .sum_amount;
+  };
+
+  it('lists members with slips waiting, by name, with what they owe and for which events', async () => {
+    const event = await createEvent(t.db, { name: 'ประชุม', priceSatang: 45_000 });
+    await createRegistration(t.db, { memberId: somchai, eventId: event.id, priceSatang: 45_000 });
+    await slipFor(somchai);
+    await slipFor(sudarat);
+    await slipFor(sudarat, true);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.unvalidatedMembers.path,
+      headers: bearer(staffToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((member: { full_name: string }) => member.full_name)).toEqual(['สมชาย รักงาน', 'สุดารัตน์ ทองมา']);
+    expect(list[0]).toMatchObject({
+      id: somchai,
+      sum_amount: 450,
+      unpaid_registrations: [{ registered_event: { name: 'ประชุม' }, price: 450 }],
+    });
+    expect(list[1]).toMatchObject({ sum_amount: 0, unpaid_registrations: [] });
+  });
+
+  it("shows one member's slips, waiting ones first, with image links that work", async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/payment/detail-list/${sudarat}/`,
+      headers: bearer(staffToken),
+    });
+    expect(response.statusCode).toBe(200);
+    const slips = response.json();
+    expect(slips.map((slip: { validated_by: number | null }) => slip.validated_by)).toEqual([null, staffId]);
+    expect(slips[0].image).toMatch(/^\/api\/payment\/image\/\d+\/\?variant=full&expires=\d+&signature=/);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/payment/detail-list/99999/',
+      headers: bearer(staffToken),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: apiMessages.memberNotFound });
+  });
+
+  it('confirms two registrations and a slip in one go: the member owes their sum less, and it is audited', async () => {
+    const member = (await createMember(t.db, { phone: '0855555555' })).id;
+    const a = await createRegistration(t.db, {
+      memberId: member,
+      eventId: (await createEvent(t.db)).id,
+      priceSatang: 45_000,
+    });
+    const b = await createRegistration(t.db, {
+      memberId: member,
+      eventId: (await createEvent(t.db)).id,
+      priceSatang: 80_000,
+    });
+    const c = await createRegistration(t.db, {
+      memberId: member,
+      eventId: (await createEvent(t.db)).id,
+      priceSatang: 30_000,
+    });
+    const slip = await slipFor(member);
+    expect(await owed('0855555555')).toBe(1550);
+
+    const response = await submit({ registrations: [a.id, b.id, a.id], payments: [slip] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      detail: apiMessages.paymentConfirmed,
+      registrations: [a.id, b.id],
+      payments: [slip],
+    });
+    expect(await owed('0855555555')).toBe(300);
+
+    const rows = await t.db
+      .select()
+      .from(registrations)
+      .where(inArray(registrations.id, [a.id, b.id, c.id]));
+    for (const row of rows.filter((r) => r.id !== c.id))
+      expect(row).toMatchObject({ paidAt: clock, confirmedBy: staffId });
+    const [slipRow] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, slip));
+    expect(slipRow).toMatchObject({ validatedBy: staffId, validatedAt: clock });
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payment.confirm'));
+    expect(entry).toMatchObject({ actorId: staffId, subjectId: String(member) });
+    expect(entry?.details).toMatchObject({ registrations: [a.id, b.id], payments: [slip], totalSatang: 125_000 });
+  });
+
+  it('refuses, changing nothing, items of another member, already paid, already validated or unknown', async () => {
+    const member = (await createMember(t.db, { phone: '0866666666' })).id;
+    const open = await createRegistration(t.db, { memberId: member, eventId: (await createEvent(t.db)).id });
+    const paid = await createRegistration(t.db, {
+      memberId: member,
+      eventId: (await createEvent(t.db)).id,
+      paidAt: clock,
+    });
+    const others = await createRegistration(t.db, { memberId: somchai, eventId: (await createEvent(t.db)).id });
+    const validatedSlip = await slipFor(member, true);
+    const othersSlip = await slipFor(somchai);
+
+    const response = await submit({
+      registrations: [open.id, paid.id, others.id, 424242],
+      payments: [validatedSlip, othersSlip, 434343],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      registrations: [
+        apiMessages.registrationAlreadyPaid(paid.id),
+        apiMessages.registrationOfOtherMember(others.id),
+        apiMessages.registrationNotFound(424242),
+      ],
+      payments: [
+        apiMessages.slipAlreadyValidated(validatedSlip),
+        apiMessages.slipOfOtherMember(othersSlip),
+        apiMessages.slipMissing(434343),
+      ],
+    });
+    const [stillOpen] = await t.db.select().from(registrations).where(eq(registrations.id, open.id));
+    expect(stillOpen?.paidAt).toBeNull();
+  });
+
+  it('refuses a cancelled registration and an empty confirmation', async () => {
+    const member = (await createMember(t.db, { phone: '0877777777' })).id;
+    const cancelled = await createRegistration(t.db, {
+      memberId: member,
+      eventId: (await createEvent(t.db)).id,
+      cancelledAt: clock,
+    });
+    expect((await submit({ registrations: [cancelled.id], payments: [] })).json()).toEqual({
+      registrations: [apiMessages.registrationCancelled(cancelled.id)],
+    });
+    const empty = await submit({ registrations: [], payments: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({ non_field_errors: [apiMessages.nothingToConfirm] });
+    expect((await submit({ registrations: ['x'], payments: [] })).json()).toHaveProperty(['registrations.0']);
+    expect((await submit({ payments: [] })).json()).toHaveProperty('registrations');
+  });
+
+  it('lets exactly one of two staff confirming the same registration at the same moment succeed', async () => {
+    const member = (await createMember(t.db, { phone: '0888888888' })).id;
+    const registration = await createRegistration(t.db, { memberId: member, eventId: (await createEvent(t.db)).id });
+    const slip = await slipFor(member);
+    const results = await Promise.all([
+      submit({ registrations: [registration.id], payments: [slip] }, staffToken),
+      submit({ registrations: [registration.id], payments: [slip] }, secondStaffToken),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const confirmations = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(member)));
+    expect(confirmations.filter((entry) => entry.action === 'payment.confirm')).toHaveLength(1);
+  });
+});

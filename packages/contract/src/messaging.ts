@@ -1,0 +1,117 @@
+import { ZDateTime, ZId } from './common.ts';
+import { apiMessages } from './messages.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+export const MESSAGE_LIMITS = {
+  recipients: 500,
+  /** LINE's limit for a text message. */
+  textLength: 5000,
+  /** LINE's limit for a Flex message's alternative text. */
+  altTextLength: 1500,
+  flexKilobytes: 50,
+} as const;
+
+/** The spec's rule: a message is rich (Flex) exactly when its text parses as a JSON object. */
+export function parseFlexContents(message: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(message);
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const ZFlexBlock = z.looseObject({ type: z.string() });
+const ZFlexBubble = z
+  .looseObject({
+    type: z.literal('bubble'),
+    header: ZFlexBlock.optional(),
+    hero: ZFlexBlock.optional(),
+    body: ZFlexBlock.optional(),
+    footer: ZFlexBlock.optional(),
+  })
+  .refine((bubble) => bubble.header ?? bubble.hero ?? bubble.body ?? bubble.footer);
+/** A Flex container as LINE accepts it: one bubble with at least one block, or a carousel of 1–12 bubbles. */
+export const ZFlexContainer = z.union([
+  ZFlexBubble,
+  z.looseObject({ type: z.literal('carousel'), contents: z.array(ZFlexBubble).min(1).max(12) }),
+]);
+
+export const ZSendPushMessageRequestSchema = z
+  .strictObject({
+    members: z
+      .array(z.number().int().positive(), { error: apiMessages.membersRequired })
+      .min(1, apiMessages.membersRequired)
+      .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
+      .transform((ids) => [...new Set(ids)]),
+    message: z
+      .string({ error: apiMessages.messageRequired })
+      .trim()
+      .min(1, apiMessages.messageRequired)
+      .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength)),
+    /** The Flex message's alternative text (shown in notifications); required for Flex, ignored for text. */
+    altText: z
+      .string()
+      .trim()
+      .max(MESSAGE_LIMITS.altTextLength, apiMessages.altTextTooLong(MESSAGE_LIMITS.altTextLength))
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const flex = parseFlexContents(body.message);
+    if (!flex) return;
+    if (body.message.length > MESSAGE_LIMITS.flexKilobytes * 1024) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['message'],
+        message: apiMessages.flexTooLarge(MESSAGE_LIMITS.flexKilobytes),
+      });
+    } else if (!ZFlexContainer.safeParse(flex).success) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.flexInvalid });
+    }
+    if (!body.altText) ctx.addIssue({ code: 'custom', path: ['altText'], message: apiMessages.altTextRequired });
+  });
+export type TSendPushMessageRequest = z.input<typeof ZSendPushMessageRequestSchema>;
+
+export const ZDeliveryStatus = z.enum(['sent', 'recorded', 'no_line_account', 'refused']);
+
+export const ZSendPushMessageResponseSchema = z.object({
+  /** False while messages only go to the recorded outbox (LINE not connected). */
+  delivered: z.boolean(),
+  detail: z.string(),
+  kind: z.enum(['text', 'flex']),
+  results: z.array(z.object({ member: ZId, full_name: z.string(), status: ZDeliveryStatus, detail: z.string() })),
+});
+export type TSendPushMessageResponse = z.infer<typeof ZSendPushMessageResponseSchema>;
+
+export const sendPushMessage = defineRoute({
+  method: 'POST',
+  path: '/api/member/send-push-message/',
+  access: 'staff',
+  summary:
+    'Send a text or Flex message to members. Until LINE is connected, messages are recorded in the outbox and the reply says they were not delivered.',
+  body: ZSendPushMessageRequestSchema,
+  response: ZSendPushMessageResponseSchema,
+});
+
+export const ZOutboxItemSchema = z.object({
+  id: ZId,
+  created: ZDateTime,
+  sent_by: z.string(),
+  member: ZId,
+  full_name: z.string(),
+  kind: z.enum(['text', 'flex']),
+  message: z.string(),
+  alt_text: z.string().nullable(),
+  status: ZDeliveryStatus,
+});
+
+export const outbox = defineRoute({
+  method: 'GET',
+  path: '/api/member/outbox/',
+  access: 'staff',
+  summary: 'The latest 200 messages sent or recorded, newest first.',
+  response: z.array(ZOutboxItemSchema),
+});
