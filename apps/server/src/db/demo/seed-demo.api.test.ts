@@ -64,6 +64,9 @@ describe('the demo chapter', () => {
     const all = await t.db.select().from(registrations);
     expect(all.some((r) => r.paidAt === null)).toBe(true);
     expect(all.some((r) => r.paidAt !== null && r.confirmedBy !== null)).toBe(true);
+    // The participant list has both verified and unverified attendances to show.
+    expect(all.some((r) => r.bniVerifiedAt !== null)).toBe(true);
+    expect(all.some((r) => r.bniVerifiedAt === null)).toBe(true);
     const slips = await t.db.select().from(paymentSlips);
     expect(slips.length).toBeGreaterThanOrEqual(3);
     expect(slips.some((slip) => slip.validatedBy === null)).toBe(true);
