@@ -25,8 +25,8 @@ test('a member who has paid everything sees 0 in green', async ({ page, login })
   await expect(page.getByLabel('ยังไม่ชำระ')).toHaveCount(0);
 });
 
-test('the other tabs say plainly that they are not available yet', async ({ page, login }) => {
-  await login(demo.owing);
-  await page.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }).click();
+test('the staff tabs not built yet say so plainly', async ({ page, login }) => {
+  await login(demo.staff);
+  await page.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('ยังไม่เปิดให้ใช้งาน');
 });

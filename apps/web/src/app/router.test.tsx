@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { profileFixture } from '../test/fixtures.ts';
+import { availableEventFixture, configFixture, profileFixture, slipFixture } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
@@ -69,12 +69,24 @@ describe('routes', () => {
     expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent('นามบัตรดิจิทัลยังไม่เปิดให้ใช้งาน');
   });
 
-  it('the mini-app event and payment pages say they are not available yet', async () => {
+  it('the mini-app event and payment pages show their screens, without the desktop menu', async () => {
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    mockApi({
+      'GET /api/event/available-event/': { status: 200, data: [availableEventFixture()] },
+      'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) },
+      'GET /api/config/': { status: 200, data: configFixture() },
+      'GET /api/payment/history/': { status: 200, data: [slipFixture()] },
+    });
     const { router } = renderRoutes(routes, '/liff-app/event');
-    expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent('ลงทะเบียนกิจกรรม');
+    expect(await screen.findByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ลงทะเบียน' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
     await act(() => router.navigate('/liff-app/payment'));
-    expect(await screen.findByText(/หน้าแจ้งชำระเงินใน LINE ยังไม่เปิดให้ใช้งาน/)).toBeInTheDocument();
+    expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(await screen.findByRole('button', { name: 'อัปโหลดสลิป' })).toBeInTheDocument();
+    expect(await screen.findByTestId('slip-item')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('an unknown path shows the not-found page', async () => {

@@ -48,12 +48,17 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'event',
-                lazy: () => import('./routes/placeholders.tsx').then((m) => ({ Component: m.LiffAppEventPlaceholder })),
+                lazy: () =>
+                  import('../features/events/components/events-screen.tsx').then((m) => ({
+                    Component: m.EventsScreen,
+                  })),
               },
               {
                 path: 'payment',
                 lazy: () =>
-                  import('./routes/placeholders.tsx').then((m) => ({ Component: m.LiffAppPaymentPlaceholder })),
+                  import('../features/payment/components/payment-screen.tsx').then((m) => ({
+                    Component: m.PaymentScreen,
+                  })),
               },
             ],
           },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDate, formatDateMonthFirst, formatDateTime, formatTime } from './format.ts';
+import {
+  formatBaht,
+  formatDate,
+  formatDateMonthFirst,
+  formatDateTime,
+  formatTime,
+  isSameBangkokDay,
+} from './format.ts';
 
 // 17:30 UTC on 31 Dec is 00:30 on 1 Jan in Bangkok (UTC+7): the date and the year both change,
 // so these pass only if Bangkok time is used, whatever time zone the machine running them is in.
@@ -32,6 +39,13 @@ describe('format', () => {
   it('accepts Date objects and timestamps', () => {
     expect(formatDateTime(new Date(nearMidnightUtc))).toBe('01/01/2026 00:30');
     expect(formatDateTime(Date.parse(nearMidnightUtc))).toBe('01/01/2026 00:30');
+  });
+
+  it('two instants are on the same day by the Bangkok calendar, not the UTC one', () => {
+    // 16:30 and 17:30 UTC on 31 Dec are 23:30 on 31 Dec and 00:30 on 1 Jan in Bangkok.
+    expect(isSameBangkokDay('2025-12-31T16:30:00Z', nearMidnightUtc)).toBe(false);
+    // 17:30 UTC on 31 Dec and 16:00 UTC on 1 Jan are both 1 Jan in Bangkok.
+    expect(isSameBangkokDay(nearMidnightUtc, '2026-01-01T16:00:00Z')).toBe(true);
   });
 
   it('baht amounts have thousands separators and satang only when not whole', () => {

@@ -54,6 +54,11 @@ export function formatDateTime(value: DateInput): string {
   return `${formatDate(value)} ${formatTime(value)}`;
 }
 
+/** Whether two instants fall on the same calendar day in Bangkok (a range then shows its date once). */
+export function isSameBangkokDay(a: DateInput, b: DateInput): boolean {
+  return formatDate(a) === formatDate(b);
+}
+
 const wholeBaht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const bahtWithSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,4 +1,7 @@
+import type { TAvailableEvent } from '@chapter/contract/events';
 import type { TProfileResponse } from '@chapter/contract/members';
+import type { TSlip } from '@chapter/contract/payments';
+import type { TConfigResponse } from '@chapter/contract/system';
 
 /** A profile as GET /api/member/profile/ returns it: one paid and one unpaid registration. */
 export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProfileResponse {
@@ -33,6 +36,54 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
         payment_datetime: '2026-02-18T09:00:00Z',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** An upcoming event as GET /api/event/available-event/ returns it: in its early-bird window, not registered. */
+export function availableEventFixture(overrides: Partial<TAvailableEvent> = {}): TAvailableEvent {
+  return {
+    id: 40,
+    name: 'งานเลี้ยงสังสรรค์ Networking ประจำปี',
+    price: 1500,
+    is_early_bird: true,
+    early_bird_price: 1200,
+    // 16:59 UTC is 23:59 in Bangkok.
+    early_bird_end_date_time: '2026-06-10T16:59:00Z',
+    location_name: 'ห้องบอลรูม โรงแรมริเวอร์ไซด์ กรุงเทพฯ',
+    // 18:00 to 22:00 in Bangkok.
+    event_start_date_time: '2026-06-20T11:00:00Z',
+    event_end_date_time: '2026-06-20T15:00:00Z',
+    attendees: [
+      { name: 'วิชัย ศรีสุข', is_paid: true },
+      { name: 'พรทิพย์ แก้วใส', is_paid: false },
+    ],
+    register: null,
+    ...overrides,
+  };
+}
+
+/** A slip as GET /api/payment/history/ returns it: uploaded, waiting for staff. */
+export function slipFixture(overrides: Partial<TSlip> = {}): TSlip {
+  return {
+    id: 7,
+    image: '/api/payment/image/7/?variant=full&expires=1999999999&signature=abc',
+    thumbnail: '/api/payment/image/7/?variant=thumb&expires=1999999999&signature=abc',
+    // 02:15 UTC is 09:15 in Bangkok.
+    created: '2026-05-02T02:15:00Z',
+    validated_by: null,
+    validated_at: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/config/ with the bank details set, as the demo chapter has them. */
+export function configFixture(overrides: Partial<TConfigResponse> = {}): TConfigResponse {
+  return {
+    chapter_name: 'Demo Chapter',
+    bank: { name: 'ธนาคารกสิกรไทย', account_holder: 'ชาปเตอร์สาธิต', account_number: '123-4-56789-0' },
+    liff_ids: { profile: null, event: null, payment: null },
+    demo: true,
     ...overrides,
   };
 }

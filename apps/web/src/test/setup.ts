@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { matchMediaStub } from './browser-stubs.ts';
@@ -23,6 +24,8 @@ Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store that outlives the rendered tree.
+  notifications.clean();
   vi.restoreAllMocks();
   localStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -2,15 +2,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeCookie } from '../../lib/cookies.ts';
-import { profileFixture } from '../../test/fixtures.ts';
+import { availableEventFixture, configFixture, profileFixture, slipFixture } from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DesktopHome } from './desktop-home.tsx';
 
-function renderHome(roles: unknown) {
+function renderHome(roles: unknown, handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   localStorage.setItem('roles', JSON.stringify(roles));
-  mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+  mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() }, ...handlers });
   return renderRoutes([{ path: '/', element: <DesktopHome /> }]);
 }
 
@@ -46,6 +46,26 @@ describe('desktop home', () => {
     renderHome([]);
     expect(screen.getByRole('tab', { name: 'โปรไฟล์' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByTestId('outstanding-amount')).toBeInTheDocument();
+  });
+
+  it('the Event registration tab shows the upcoming events', async () => {
+    renderHome([{ name: 'Member' }], {
+      'GET /api/event/available-event/': { status: 200, data: [availableEventFixture()] },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }));
+    expect(await screen.findByRole('heading', { name: 'งานเลี้ยงสังสรรค์ Networking ประจำปี' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).not.toBeInTheDocument();
+  });
+
+  it('the Payment notice tab shows what is owed, the bank details and the slips', async () => {
+    renderHome([{ name: 'Member' }], {
+      'GET /api/config/': { status: 200, data: configFixture() },
+      'GET /api/payment/history/': { status: 200, data: [slipFixture()] },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'แจ้งชำระเงิน' }));
+    expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(await screen.findByTestId('account-number')).toHaveTextContent('123-4-56789-0');
+    expect(await screen.findByTestId('slip-item')).toBeInTheDocument();
   });
 
   it('a tab whose screen is not built yet says so instead of pretending to work', async () => {

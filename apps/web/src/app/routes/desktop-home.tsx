@@ -1,13 +1,23 @@
 import { Box, Container, Group, Tabs, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../../components/logo.tsx';
 import { NotAvailableNotice } from '../../components/not-available-notice.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { th } from '../../i18n/th.ts';
 import { getDisplayName, isSecretaryTreasurer } from '../../lib/session.ts';
 import classes from './desktop-home.module.css';
 import { type HomeTab, homeTabs } from './home-tabs.ts';
+
+// Each tab's screen is its own chunk, fetched when the tab is first opened: the home starts on
+// Profile, and most visits never leave it.
+const EventsScreen = lazy(() =>
+  import('../../features/events/components/events-screen.tsx').then((m) => ({ default: m.EventsScreen })),
+);
+const PaymentScreen = lazy(() =>
+  import('../../features/payment/components/payment-screen.tsx').then((m) => ({ default: m.PaymentScreen })),
+);
 
 /**
  * `/`: the desktop home. A top menu (logo, tabs, the display name) over the chosen tab's screen.
@@ -51,14 +61,26 @@ export function DesktopHome() {
       <Container size="lg" px="md" py="lg" component="main">
         {tabs.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
-            {item.value === 'profile' ? (
-              <ProfileScreen logoutTo="/login" />
-            ) : (
-              <NotAvailableNotice message={th.home.notAvailable(item.label)} />
-            )}
+            <Suspense fallback={<PageLoader />}>
+              <TabScreen tab={item.value} label={item.label} />
+            </Suspense>
           </Tabs.Panel>
         ))}
       </Container>
     </Tabs>
   );
+}
+
+/** What each tab shows; the staff screens come in a later issue. */
+function TabScreen({ tab, label }: { tab: HomeTab; label: string }) {
+  switch (tab) {
+    case 'profile':
+      return <ProfileScreen logoutTo="/login" />;
+    case 'events':
+      return <EventsScreen />;
+    case 'payment':
+      return <PaymentScreen />;
+    default:
+      return <NotAvailableNotice message={th.home.notAvailable(label)} />;
+  }
 }

@@ -35,13 +35,3 @@ export function LiffLandingPlaceholder() {
 export function BusinessCardPlaceholder() {
   return <PublicNotice message={th.businessCard.notAvailable} />;
 }
-
-/** /liff-app/event, inside the mini-app layout. */
-export function LiffAppEventPlaceholder() {
-  return <NotAvailableNotice message={th.miniApp.eventNotAvailable} />;
-}
-
-/** /liff-app/payment, inside the mini-app layout. */
-export function LiffAppPaymentPlaceholder() {
-  return <NotAvailableNotice message={th.miniApp.paymentNotAvailable} />;
-}

@@ -1,8 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
-import { useProfile } from '../api/get-profile.ts';
+import { useProfile } from '../../../lib/profile.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { RegistrationList } from './registration-list.tsx';
@@ -21,13 +21,12 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
   if (profile.isError) {
     return (
       <Stack gap="md">
-        <ErrorAlert title={th.profile.loadFailed} messages={profile.error.errorMessages}>
-          <Group mt="xs">
-            <Button size="xs" variant="white" color="red" onClick={() => profile.refetch()}>
-              {th.profile.retry}
-            </Button>
-          </Group>
-        </ErrorAlert>
+        <ErrorAlert
+          title={th.profile.loadFailed}
+          messages={profile.error.errorMessages}
+          onRetry={() => profile.refetch()}
+          retrying={profile.isFetching}
+        />
         {/* Logging out must stay possible when the profile cannot load. */}
         <Group>
           <LogoutButton to={logoutTo} />

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
-import type { Profile } from '../api/get-profile.ts';
+import type { Profile } from '../../../lib/profile.ts';
 import { PaymentStatusIcon } from './payment-status-icon.tsx';
 
 type Registration = Profile['registrations'][number];
@@ -37,10 +37,10 @@ function RegistrationItem({ registration }: { registration: Registration }) {
           </Text>
           <Text size="sm" c="dimmed">
             <DateTime value={event.event_start_date_time} />
-            {th.profile.periodSeparator}
+            {th.common.periodSeparator}
             <DateTime value={event.event_end_date_time} />
           </Text>
-          <Text size="sm">{th.profile.price(formatBaht(registration.price))}</Text>
+          <Text size="sm">{th.common.baht(formatBaht(registration.price))}</Text>
         </Stack>
         <PaymentStatusIcon paid={registration.payment_datetime !== null} />
       </Group>

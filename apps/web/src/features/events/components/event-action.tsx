@@ -1,0 +1,97 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconCalendarPlus, IconCircleCheckFilled } from '@tabler/icons-react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { th } from '../../../i18n/th.ts';
+import { normalizeApiError } from '../../../lib/api-error.ts';
+import { formatBaht } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import type { AvailableEvent } from '../api/get-available-events.ts';
+import { useRegisterEvent } from '../api/register-event.ts';
+import { useUnregisterEvent } from '../api/unregister-event.ts';
+
+/**
+ * The card's one action, by the member's state (spec section 4): register; or, registered and
+ * unpaid, the price they registered at and cancel (after a confirmation); or, paid, a badge.
+ * Toasts follow mutateAsync rather than mutate's callbacks, which are dropped if the card is
+ * gone by the time the call ends (an event that finished meanwhile leaves the list).
+ */
+export function EventAction({ event }: { event: AvailableEvent }) {
+  const register = useRegisterEvent();
+  const unregister = useUnregisterEvent();
+  const [confirming, confirm] = useDisclosure(false);
+
+  const handleRegister = async () => {
+    if (register.isPending) return;
+    try {
+      await register.mutateAsync(event.id);
+      notifySuccess(th.events.registered);
+    } catch (error) {
+      notifyError(normalizeApiError(error));
+    }
+  };
+
+  const handleCancel = async () => {
+    if (unregister.isPending) return;
+    try {
+      await unregister.mutateAsync(event.id);
+      notifySuccess(th.events.cancelled);
+    } catch (error) {
+      notifyError(normalizeApiError(error));
+    } finally {
+      confirm.close();
+    }
+  };
+
+  if (event.register === null) {
+    return (
+      <Button
+        size="md"
+        fullWidth
+        leftSection={<IconCalendarPlus size={20} aria-hidden />}
+        loading={register.isPending}
+        onClick={handleRegister}
+      >
+        {th.events.register}
+      </Button>
+    );
+  }
+
+  if (event.register.payment_datetime !== null) {
+    return (
+      <Group>
+        <Badge
+          size="xl"
+          color="green"
+          variant="filled"
+          tt="none"
+          leftSection={<IconCircleCheckFilled size={18} aria-hidden />}
+          data-testid="paid-ribbon"
+        >
+          {th.events.paid}
+        </Badge>
+      </Group>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Text size="sm" fw={600}>
+        {th.events.registeredAt(formatBaht(event.register.price))}
+      </Text>
+      <Button size="md" fullWidth variant="outline" color="red" onClick={confirm.open}>
+        {th.events.cancel}
+      </Button>
+      <ConfirmModal
+        opened={confirming}
+        title={th.events.cancelConfirmTitle}
+        message={th.events.cancelConfirmMessage(event.name)}
+        confirmLabel={th.events.cancel}
+        dismissLabel={th.events.keepRegistration}
+        loading={unregister.isPending}
+        onConfirm={handleCancel}
+        onClose={confirm.close}
+      />
+    </Stack>
+  );
+}

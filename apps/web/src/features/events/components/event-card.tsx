@@ -1,0 +1,61 @@
+import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { th } from '../../../i18n/th.ts';
+import { formatDateTime, formatTime, isSameBangkokDay } from '../../../lib/format.ts';
+import type { AvailableEvent } from '../api/get-available-events.ts';
+import { EventAction } from './event-action.tsx';
+import { EventAttendees } from './event-attendees.tsx';
+import { EventPrice } from './event-price.tsx';
+
+/** One upcoming event: name, price, when, where, who is coming, and what the member can do. */
+export function EventCard({ event }: { event: AvailableEvent }) {
+  const titleId = `event-${event.id}-name`;
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid="event-card">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+          {event.name}
+        </Title>
+        <EventPrice event={event} />
+        <InfoLine icon={<IconCalendarEvent size={18} aria-hidden />} label={th.events.when}>
+          <EventPeriod start={event.event_start_date_time} end={event.event_end_date_time} />
+        </InfoLine>
+        <InfoLine icon={<IconMapPin size={18} aria-hidden />} label={th.events.location}>
+          {event.location_name}
+        </InfoLine>
+        <EventAttendees attendees={event.attendees} />
+        <EventAction event={event} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap={8} wrap="nowrap" align="flex-start">
+      <Text component="span" c="dimmed" lh={1} mt={2} style={{ flexShrink: 0 }}>
+        {icon}
+      </Text>
+      <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <VisuallyHidden>{label} </VisuallyHidden>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/** 20/06/2026 18:00 – 22:00 on one day; both dates when it runs past midnight. */
+function EventPeriod({ start, end }: { start: string; end: string }) {
+  return (
+    <span data-testid="event-period">
+      <time dateTime={start} style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(start)}
+      </time>
+      {th.common.periodSeparator}
+      <time dateTime={end} style={{ whiteSpace: 'nowrap' }}>
+        {isSameBangkokDay(start, end) ? formatTime(end) : formatDateTime(end)}
+      </time>
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import { apiRoutes } from '@chapter/contract/routes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { paymentHistoryQueryOptions } from './get-payment-history.ts';
+
+/** POST /api/payment/create/: one slip image as a data URL; the server checks what it really is. */
+export function createSlip(image: string) {
+  return apiRequest(apiRoutes.createSlip, { body: { image } });
+}
+
+export function useCreateSlip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSlip,
+    // Awaited, so the upload button spins until the new slip is in the list. A slip does not
+    // change what the member owes (staff confirm payments), so the profile is left alone.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentHistoryQueryOptions().queryKey }),
+  });
+}

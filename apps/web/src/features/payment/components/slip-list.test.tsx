@@ -1,0 +1,118 @@
+import type { TSlip } from '@chapter/contract/payments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { slipFixture } from '../../../test/fixtures.ts';
+import { type MockReply, mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { SlipList } from './slip-list.tsx';
+
+const waiting = slipFixture();
+const validated = slipFixture({
+  id: 6,
+  image: '/api/payment/image/6/?variant=full',
+  thumbnail: '/api/payment/image/6/?variant=thumb',
+  created: '2026-04-20T05:00:00Z',
+  validated_by: 1,
+  validated_at: '2026-04-21T03:00:00Z',
+});
+
+/** The history endpoint backed by a list the delete mock changes, like the server. */
+function renderSlips(initial: TSlip[], deleteReply?: MockReply) {
+  localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+  let slips = initial;
+  const api = mockApi({
+    'GET /api/payment/history/': () => ({ status: 200, data: slips }),
+    'DELETE /api/payment/delete/7/': () => {
+      if (deleteReply) return deleteReply;
+      slips = slips.filter((slip) => slip.id !== 7);
+      return { status: 200, data: { detail: 'ลบสลิปเรียบร้อยแล้ว' } };
+    },
+  });
+  return { api, ...renderRoutes([{ path: '/', element: <SlipList /> }]) };
+}
+
+describe('slip list', () => {
+  it('shows each slip with its upload time and a status icon: yellow waiting, green validated', async () => {
+    renderSlips([waiting, validated]);
+    const [first, second] = (await screen.findAllByTestId('slip-item')) as [HTMLElement, HTMLElement];
+
+    expect(first).toHaveTextContent('อัปโหลดเมื่อ 02/05/2026 09:15');
+    const waitingIcon = within(first).getByRole('img', { name: 'รอตรวจสอบ' });
+    expect(waitingIcon).toHaveAttribute('fill', 'var(--mantine-color-yellow-7)');
+
+    expect(second).toHaveTextContent('อัปโหลดเมื่อ 20/04/2026 12:00');
+    const validatedIcon = within(second).getByRole('img', { name: 'ตรวจสอบแล้ว' });
+    expect(validatedIcon).toHaveAttribute('fill', 'var(--mantine-color-green-7)');
+  });
+
+  it('offers Delete only for a slip staff have not validated', async () => {
+    renderSlips([waiting, validated]);
+    const [first, second] = (await screen.findAllByTestId('slip-item')) as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('button', { name: 'ลบสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' })).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: /ลบสลิป/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the thumbnail, or a photo icon when it cannot load', async () => {
+    renderSlips([waiting]);
+    const item = await screen.findByTestId('slip-item');
+    const thumbnail = item.querySelector('img');
+    expect(thumbnail).toHaveAttribute('src', waiting.thumbnail);
+    thumbnail?.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(item.querySelector('img')).toBeNull());
+    expect(item.querySelector('.tabler-icon-photo')).not.toBeNull();
+  });
+
+  it('tapping a slip opens it full size in a dialog with a Close button', async () => {
+    renderSlips([waiting]);
+    await userEvent.click(await screen.findByRole('button', { name: 'ดูสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'อัปโหลดเมื่อ 02/05/2026 09:15' });
+    expect(within(dialog).getByRole('img', { name: 'สลิปการโอนเงินที่อัปโหลดเมื่อ 02/05/2026 09:15' })).toHaveAttribute(
+      'src',
+      waiting.image,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('Delete asks in a dialog titled Image Delete Confirm, and Cancel keeps the slip', async () => {
+    const { api } = renderSlips([waiting]);
+    await userEvent.click(await screen.findByRole('button', { name: /ลบสลิปที่อัปโหลดเมื่อ/ }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Image Delete Confirm' });
+    expect(dialog).toHaveTextContent('ต้องการลบสลิปนี้ใช่หรือไม่');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
+    expect(screen.getByTestId('slip-item')).toBeInTheDocument();
+  });
+
+  it('confirming the delete removes the slip and says ลบสลิปสำเร็จ', async () => {
+    const { api } = renderSlips([waiting, validated]);
+    await userEvent.click(await screen.findByRole('button', { name: /ลบสลิปที่อัปโหลดเมื่อ/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Image Delete Confirm' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ลบสลิป' }));
+
+    expect(await screen.findByText('ลบสลิปสำเร็จ')).toBeInTheDocument();
+    expect(api.calls).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/payment/delete/7/' }));
+    await waitFor(() => expect(screen.getAllByTestId('slip-item')).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a refused delete shows the server’s reason in a red toast, not a raw error object', async () => {
+    renderSlips([waiting], { status: 400, data: { detail: 'สลิปนี้ได้รับการตรวจสอบแล้ว ลบไม่ได้' } });
+    await userEvent.click(await screen.findByRole('button', { name: /ลบสลิปที่อัปโหลดเมื่อ/ }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ลบสลิป' }));
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('เกิดข้อผิดพลาด');
+    expect(toast).toHaveTextContent('สลิปนี้ได้รับการตรวจสอบแล้ว ลบไม่ได้');
+    expect(toast).not.toHaveTextContent('[object Object]');
+  });
+
+  it('says so when no slip has been uploaded', async () => {
+    renderSlips([]);
+    expect(await screen.findByText('ยังไม่มีสลิปที่อัปโหลด')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+import { th } from '../i18n/th.ts';
+import type { ApiError } from './api-error.ts';
+
+// At the top, a toast covers the menu for a few seconds: it has to be easy to dismiss.
+const closeButtonProps = { 'aria-label': th.common.closeNotification, size: 'lg' } as const;
+
+/** A green toast for a change that worked (spec section 8's success toasts). */
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message, autoClose: 4000, closeButtonProps });
+}
+
+/**
+ * A red toast for a failed call: the Thai "an error occurred" followed by the normalised
+ * messages, one per line. It stays a little longer: the member has to read why.
+ */
+export function notifyError(error: Pick<ApiError, 'errorMessages'>): void {
+  notifications.show({
+    color: 'red',
+    title: th.common.errorTitle,
+    message: error.errorMessages.join('\n'),
+    autoClose: 8000,
+    closeButtonProps,
+    styles: { description: { whiteSpace: 'pre-line' } },
+  });
+}
