@@ -6,6 +6,7 @@ import type { AppConfig } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
 import { UrlSigner } from './lib/url-signer.ts';
+import { lineServices } from './line-services.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService, type LoginLimits } from './modules/auth/service.ts';
@@ -14,12 +15,13 @@ import { ParticipantsService } from './modules/events/participants-service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EventsService } from './modules/events/service.ts';
+import { LineBindingsService } from './modules/members/line-bindings.ts';
 import { MemberListRepository } from './modules/members/list-repository.ts';
 import { MemberListService } from './modules/members/list-service.ts';
 import { MembersRepository } from './modules/members/repository.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { MembersService } from './modules/members/service.ts';
-import { type MessageDelivery, recordOnlyDelivery } from './modules/messaging/delivery.ts';
+import type { MessageDelivery } from './modules/messaging/delivery.ts';
 import { MessagingRepository } from './modules/messaging/repository.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
@@ -70,7 +72,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
 
-  const authService = new AuthService(db, new AuthRepository(db), deps.loginLimits, deps.now);
+  const line = lineServices(config);
+  const authService = new AuthService({
+    db,
+    repository: new AuthRepository(db),
+    loginConfirmation: config.loginConfirmation,
+    lineLogin: line.login,
+    notifier: line.notifier,
+    chapterName: config.chapterName,
+    ...(deps.loginLimits && { limits: deps.loginLimits }),
+    ...(deps.now && { now: deps.now }),
+  });
   await app.register(authPlugin, { findSession: (hash) => authService.findSession(hash) });
 
   // Slip image links are signed for one hour, handed out unchanged for ten minutes at a time.
@@ -92,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     membersRoutes(api, {
       members: new MembersService(new MembersRepository(db)),
       memberList: new MemberListService(new MemberListRepository(db), deps.now),
+      lineBindings: new LineBindingsService(db, deps.now),
     });
     eventsRoutes(api, {
       events: new EventsService(db, new EventsRepository(db), deps.now),
@@ -106,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         deps.now,
       ),
     });
-    messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? recordOnlyDelivery));
+    messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
     systemRoutes(api, { config, db });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -37,4 +37,31 @@ describe('configuration from the environment', () => {
     expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(problems).toContain('TRUST_PROXY: must be true or false');
   });
+
+  it('turns LINE confirmation on by default once LINE is configured, and reads the channels', () => {
+    const config = loadConfig({
+      DEMO_MODE: 'false',
+      LINE_LOGIN_CHANNEL_IDS: '1656000001, 1656000002',
+      LINE_CHANNEL_ACCESS_TOKEN: 'secret',
+      LINE_API_BASE_URL: 'http://127.0.0.1:4010/',
+    });
+    expect(config.line).toEqual({
+      loginChannelIds: ['1656000001', '1656000002'],
+      channelAccessToken: 'secret',
+      apiBaseUrl: 'http://127.0.0.1:4010',
+    });
+    expect(config.loginConfirmation).toBe('line');
+    expect(loadConfig({}).loginConfirmation).toBe('off');
+    expect(loadConfig({}).line.apiBaseUrl).toBe('https://api.line.me');
+  });
+
+  it('refuses to run the demo with real LINE credentials', () => {
+    expect(() => loadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'secret' })).toThrow(/DEMO_MODE/);
+  });
+
+  it('refuses LINE login confirmation without a Messaging API token to send the codes', () => {
+    expect(() =>
+      loadConfig({ DEMO_MODE: 'false', LINE_LOGIN_CHANNEL_IDS: '1656000001', LOGIN_CONFIRMATION: 'line' }),
+    ).toThrow(/LINE_CHANNEL_ACCESS_TOKEN is required/);
+  });
 });

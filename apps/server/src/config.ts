@@ -30,6 +30,15 @@ const ZEnv = z.object({
   LIFF_ID_PROFILE: ZOptionalText,
   LIFF_ID_EVENT: ZOptionalText,
   LIFF_ID_PAYMENT: ZOptionalText,
+  LINE_LOGIN_CHANNEL_IDS: ZOptionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+(\s*,\s*\d+)*$/, 'must be LINE Login channel ids (digits), separated by commas')
+      .optional(),
+  ),
+  LINE_CHANNEL_ACCESS_TOKEN: ZOptionalText,
+  LINE_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.line.me'),
+  LOGIN_CONFIRMATION: z.enum(['line', 'off'], { error: 'must be line or off' }).optional(),
   TRUST_PROXY: ZBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: ZOptionalText,
@@ -47,6 +56,16 @@ export interface AppConfig {
   chapterName: string;
   bank: { name: string; accountHolder: string; accountNumber: string };
   liffIds: { profile: string | null; event: string | null; payment: string | null };
+  line: {
+    /** LINE Login channels whose access tokens the mini-app login accepts (the LIFF apps' channels). */
+    loginChannelIds: string[];
+    /** Messaging API channel access token; null keeps messages in the recorded outbox. */
+    channelAccessToken: string | null;
+    /** Base URL of LINE's APIs (Login verify/profile and the Messaging API); a fake in tests. */
+    apiBaseUrl: string;
+  };
+  /** `line`: desktop login asks for a code sent to the member's LINE; `off`: the spec's one-step login. */
+  loginConfirmation: 'line' | 'off';
   trustProxy: boolean;
   logLevel: string;
   /** The built SPA; null serves the API alone (tests). */
@@ -77,6 +96,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   const demoMode = e.DEMO_MODE ?? e.DATABASE_URL === undefined;
+  const loginChannelIds = e.LINE_LOGIN_CHANNEL_IDS?.split(',').map((id) => id.trim()) ?? [];
+  const lineConfigured = loginChannelIds.length > 0 || e.LINE_CHANNEL_ACCESS_TOKEN !== undefined;
+  const problems: string[] = [];
+  if (demoMode && lineConfigured) {
+    problems.push(
+      'DEMO_MODE: demo mode accepts made-up LINE tokens, so it refuses to run with real LINE credentials (LINE_LOGIN_CHANNEL_IDS / LINE_CHANNEL_ACCESS_TOKEN); set DEMO_MODE=false',
+    );
+  }
+  const loginConfirmation = e.LOGIN_CONFIRMATION ?? (lineConfigured ? 'line' : 'off');
+  if (loginConfirmation === 'line' && e.LINE_CHANNEL_ACCESS_TOKEN === undefined) {
+    problems.push(
+      'LOGIN_CONFIRMATION: `line` sends codes over the Messaging API, so LINE_CHANNEL_ACCESS_TOKEN is required',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -96,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       event: e.LIFF_ID_EVENT ?? null,
       payment: e.LIFF_ID_PAYMENT ?? null,
     },
+    line: {
+      loginChannelIds,
+      channelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN ?? null,
+      apiBaseUrl: e.LINE_API_BASE_URL.replace(/\/+$/, ''),
+    },
+    loginConfirmation,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,

@@ -19,6 +19,8 @@ export const testConfig: AppConfig = {
   chapterName: 'ชาปเตอร์ทดสอบ',
   bank: { name: 'ธนาคารทดสอบ', accountHolder: 'บัญชีทดสอบ', accountNumber: '000-0-00000-0' },
   liffIds: { profile: null, event: null, payment: null },
+  line: { loginChannelIds: [], channelAccessToken: null, apiBaseUrl: 'http://127.0.0.1:9' },
+  loginConfirmation: 'off',
   trustProxy: false,
   logLevel: 'silent',
   webDistDir: null,

@@ -22,6 +22,12 @@ export const ZThaiPhone = z
 export const ZLoginRequestSchema = z.strictObject({
   /** The member's telephone number. */
   username: ZThaiPhone,
+  /** The 6-digit code sent to the member's LINE, on the second step when the server asks for it. */
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, apiMessages.loginCodeFormat)
+    .optional(),
 });
 export type TLoginRequest = z.input<typeof ZLoginRequestSchema>;
 
@@ -42,12 +48,42 @@ export const ZLoginResponseSchema = z.object({
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
+/** The first step's answer when login needs the code sent to LINE (LOGIN_CONFIRMATION=line). */
+export const ZLoginCodeSentSchema = z.object({
+  confirmation_required: z.literal(true),
+  detail: z.string(),
+});
+export type TLoginCodeSent = z.infer<typeof ZLoginCodeSentSchema>;
+
 export const login = defineRoute({
   method: 'POST',
   path: '/api/users/api-token-auth/',
   access: 'public',
-  summary: 'Log in with a telephone number; returns a bearer token.',
+  summary:
+    'Log in with a telephone number. With LINE confirmation on, the first call sends a 6-digit code to the member’s LINE and answers confirmation_required; the second, with the code, returns the token.',
   body: ZLoginRequestSchema,
+  response: z.union([ZLoginResponseSchema, ZLoginCodeSentSchema]),
+});
+
+export const ZLiffLoginRequestSchema = z.strictObject({
+  /** Needed the first time only, to bind the LINE account to the member with this phone number. */
+  username: ZThaiPhone.optional(),
+  /** The LIFF SDK's access token (liff.getAccessToken()). */
+  liff_access_token: z
+    .string({ error: apiMessages.lineTokenRequired })
+    .trim()
+    .min(1, apiMessages.lineTokenRequired)
+    .max(4096, apiMessages.lineTokenInvalid),
+});
+export type TLiffLoginRequest = z.input<typeof ZLiffLoginRequestSchema>;
+
+export const liffLogin = defineRoute({
+  method: 'POST',
+  path: '/api/users/liff-api-token-auth/',
+  access: 'public',
+  summary:
+    'Log in from the LINE mini-app: the LIFF access token is verified with LINE; the first time, the phone number binds the LINE account to the member.',
+  body: ZLiffLoginRequestSchema,
   response: ZLoginResponseSchema,
 });
 

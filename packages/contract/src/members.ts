@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZId } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
@@ -59,4 +59,31 @@ export const memberList = defineRoute({
   access: 'staff',
   summary: 'Active members by full name, with what they owe and for which events.',
   response: z.array(ZMemberListItemSchema),
+});
+
+export const ZLineBindingSchema = z.object({
+  /** The member's id. */
+  id: ZId,
+  full_name: z.string(),
+  line_display_name: z.string().nullable(),
+  line_user_id: z.string(),
+  bound_at: ZDateTime.nullable(),
+});
+export type TLineBinding = z.infer<typeof ZLineBindingSchema>;
+
+export const lineBindings = defineRoute({
+  method: 'GET',
+  path: '/api/member/line-bindings/',
+  access: 'staff',
+  summary: 'Members whose LINE account is bound, with the LINE name and when it was bound.',
+  response: z.array(ZLineBindingSchema),
+});
+
+export const removeLineBinding = defineRoute({
+  method: 'DELETE',
+  path: '/api/member/line-binding/:memberId/',
+  access: 'staff',
+  summary: 'Unbind a member’s LINE account (e.g. a lost phone); the member binds again from the mini-app.',
+  params: z.strictObject({ memberId: ZIdParam }),
+  response: ZDetailResponse,
 });

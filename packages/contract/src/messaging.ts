@@ -75,7 +75,12 @@ export const ZSendPushMessageRequestSchema = z
   });
 export type TSendPushMessageRequest = z.input<typeof ZSendPushMessageRequestSchema>;
 
-export const ZDeliveryStatus = z.enum(['sent', 'recorded', 'no_line_account', 'refused']);
+/**
+ * What became of a message for one member: `sent` (LINE accepted it), `recorded` (LINE not connected:
+ * kept in the outbox only), `no_line_account` (the member has not bound LINE), `refused` (LINE said
+ * no, e.g. over quota), `failed` (LINE could not be reached).
+ */
+export const ZDeliveryStatus = z.enum(['sent', 'recorded', 'no_line_account', 'refused', 'failed']);
 
 export const ZSendPushMessageResponseSchema = z.object({
   /** False while messages only go to the recorded outbox (LINE not connected). */

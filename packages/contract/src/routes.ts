@@ -13,6 +13,7 @@ import * as system from './system.ts';
  */
 export const apiRoutes = {
   login: auth.login,
+  liffLogin: auth.liffLogin,
   signOut: auth.signOut,
   profile: members.profile,
   availableEvents: events.availableEvents,
@@ -26,6 +27,8 @@ export const apiRoutes = {
   paymentDetailList: payments.paymentDetailList,
   submitPayment: payments.submitPayment,
   memberList: members.memberList,
+  lineBindings: members.lineBindings,
+  removeLineBinding: members.removeLineBinding,
   eventsOfMonth: events.eventsOfMonth,
   submitBniVerified: events.submitBniVerified,
   sendPushMessage: messaging.sendPushMessage,

@@ -13,6 +13,8 @@ export const members = pgTable('members', {
   pictureUrl: text('picture_url'),
   lineUserId: text('line_user_id').unique(),
   lineDisplayName: text('line_display_name'),
+  /** When the LINE account was bound (through the mini-app), for staff reviewing bindings. */
+  lineBoundAt: timestamp('line_bound_at', { withTimezone: true }),
   /** Random, unguessable id for the public business card, so walking ids cannot list members. */
   publicCardId: text('public_card_id').notNull().unique(),
   active: boolean('active').notNull().default(true),

@@ -3,7 +3,7 @@ import { members } from './members.ts';
 
 /**
  * Every message staff send, one row per recipient, with what became of it: `recorded` while LINE is
- * not connected (nothing reached the member), later `sent`, `no_line_account` or `refused`.
+ * not connected (nothing reached the member), otherwise `sent`, `no_line_account`, `refused` or `failed`.
  */
 export const messageOutbox = pgTable(
   'message_outbox',
@@ -20,7 +20,7 @@ export const messageOutbox = pgTable(
     /** The text, or the Flex container as staff wrote it. */
     message: text('message').notNull(),
     altText: text('alt_text'),
-    status: text('status', { enum: ['sent', 'recorded', 'no_line_account', 'refused'] }).notNull(),
+    status: text('status', { enum: ['sent', 'recorded', 'no_line_account', 'refused', 'failed'] }).notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [index('message_outbox_created_idx').on(t.createdAt), index('message_outbox_member_idx').on(t.memberId)],

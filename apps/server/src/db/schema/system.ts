@@ -39,3 +39,23 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One-time codes for the second login step, sent to the member's LINE. Only a hash is kept; a code
+ * is spent by its first correct use or by too many wrong ones.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+  },
+  (t) => [index('login_codes_member_idx').on(t.memberId)],
+);

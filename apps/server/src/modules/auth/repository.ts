@@ -1,14 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { authTokens, memberRoles, members, roles } from '../../db/schema/index.ts';
+import { authTokens, loginCodes, memberRoles, members, roles } from '../../db/schema/index.ts';
 
 export interface LoginMember {
   id: number;
   firstName: string;
   lastName: string;
+  lineUserId: string | null;
   lineDisplayName: string | null;
   roles: string[];
 }
+
+const MAX_CODE_ATTEMPTS = 5;
 
 /** Rows of (member, role-or-null) folded into one value per member. */
 function collectRoles<T extends { roleName: string | null }>(rows: T[]): string[] {
@@ -31,19 +34,34 @@ export class AuthRepository {
     return first ? { memberId: first.memberId, roles: collectRoles(rows) } : null;
   }
 
-  async findActiveMemberByPhone(phone: string): Promise<LoginMember | null> {
+  findActiveMemberByPhone(phone: string): Promise<LoginMember | null> {
+    return this.findActiveMember(eq(members.phone, phone));
+  }
+
+  findActiveMemberByLineUser(lineUserId: string): Promise<LoginMember | null> {
+    return this.findActiveMember(eq(members.lineUserId, lineUserId));
+  }
+
+  /** Whether any member, active or not, holds this LINE account. */
+  async lineUserTaken(lineUserId: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: members.id }).from(members).where(eq(members.lineUserId, lineUserId));
+    return row !== undefined;
+  }
+
+  private async findActiveMember(condition: ReturnType<typeof eq>): Promise<LoginMember | null> {
     const rows = await this.db
       .select({
         id: members.id,
         firstName: members.firstName,
         lastName: members.lastName,
+        lineUserId: members.lineUserId,
         lineDisplayName: members.lineDisplayName,
         roleName: roles.name,
       })
       .from(members)
       .leftJoin(memberRoles, eq(memberRoles.memberId, members.id))
       .leftJoin(roles, eq(roles.id, memberRoles.roleId))
-      .where(and(eq(members.phone, phone), eq(members.active, true)));
+      .where(and(condition, eq(members.active, true)));
     const first = rows[0];
     if (!first) return null;
     const { roleName: _, ...member } = first;
@@ -59,5 +77,71 @@ export class AuthRepository {
       .update(authTokens)
       .set({ revokedAt: at })
       .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  }
+
+  /**
+   * Binds a LINE account to a member who has none, or refreshes the name and picture of the one
+   * they have. The unique index on line_user_id stops a LINE account from binding to two members.
+   */
+  async saveLineAccount(
+    db: DbOrTx,
+    memberId: number,
+    profile: { userId: string; displayName: string; pictureUrl: string | null },
+    at: Date,
+  ): Promise<void> {
+    await db
+      .update(members)
+      .set({
+        lineUserId: profile.userId,
+        lineDisplayName: profile.displayName,
+        pictureUrl: profile.pictureUrl,
+        lineBoundAt: sql`COALESCE(${members.lineBoundAt}, ${at})`,
+        updatedAt: at,
+      })
+      .where(eq(members.id, memberId));
+  }
+
+  /** A new login code replaces any the member had not used. */
+  async replaceLoginCode(db: DbOrTx, memberId: number, codeHash: string, at: Date, expiresAt: Date): Promise<number> {
+    await db
+      .update(loginCodes)
+      .set({ spentAt: at })
+      .where(and(eq(loginCodes.memberId, memberId), isNull(loginCodes.spentAt)));
+    const [row] = await db.insert(loginCodes).values({ memberId, codeHash, createdAt: at, expiresAt }).returning();
+    if (!row) throw new Error('login code insert returned nothing');
+    return row.id;
+  }
+
+  async spendLoginCode(db: DbOrTx, codeId: number, at: Date): Promise<boolean> {
+    const rows = await db
+      .update(loginCodes)
+      .set({ spentAt: at })
+      .where(and(eq(loginCodes.id, codeId), isNull(loginCodes.spentAt)))
+      .returning({ id: loginCodes.id });
+    return rows.length === 1;
+  }
+
+  /** The member's live code: unspent and not expired. */
+  async liveLoginCode(memberId: number, at: Date) {
+    const [row] = await this.db
+      .select()
+      .from(loginCodes)
+      .where(and(eq(loginCodes.memberId, memberId), isNull(loginCodes.spentAt), sql`${loginCodes.expiresAt} > ${at}`))
+      .orderBy(desc(loginCodes.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Counts a wrong guess; the fifth spends the code. Returns the attempts left (0 = spent). */
+  async recordWrongCode(codeId: number, at: Date): Promise<number> {
+    const [row] = await this.db
+      .update(loginCodes)
+      .set({
+        failedAttempts: sql`${loginCodes.failedAttempts} + 1`,
+        spentAt: sql`CASE WHEN ${loginCodes.failedAttempts} + 1 >= ${MAX_CODE_ATTEMPTS} THEN ${at}::timestamptz END`,
+      })
+      .where(and(eq(loginCodes.id, codeId), isNull(loginCodes.spentAt)))
+      .returning({ failedAttempts: loginCodes.failedAttempts });
+    return row ? Math.max(0, MAX_CODE_ATTEMPTS - row.failedAttempts) : 0;
   }
 }

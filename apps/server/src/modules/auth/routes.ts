@@ -5,7 +5,11 @@ import { addRoute } from '../../lib/route.ts';
 import type { AuthService } from './service.ts';
 
 export function authRoutes(app: FastifyInstance, service: AuthService): void {
-  addRoute(app, apiRoutes.login, ({ body, request }) => service.login(body.username, request.ip));
+  addRoute(app, apiRoutes.login, ({ body, request }) => service.login(body.username, body.code, request.ip));
+
+  addRoute(app, apiRoutes.liffLogin, ({ body, request }) =>
+    service.liffLogin(body.username, body.liff_access_token, request.ip),
+  );
 
   addRoute(app, apiRoutes.signOut, async ({ member, request }) => {
     await service.signOut(member.id, member.tokenHash, request.ip);

@@ -1,11 +1,15 @@
-import type { TLoginResponse } from '@chapter/contract/auth';
+import { createHash, randomInt } from 'node:crypto';
+import type { TLoginCodeSent, TLoginResponse } from '@chapter/contract/auth';
 import { apiMessages } from '@chapter/contract/messages';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
-import type { AuthRepository } from './repository.ts';
+import type { LineLogin } from '../../line/login-client.ts';
+import type { LineNotifier } from '../../line/notifier.ts';
+import type { AuthRepository, LoginMember } from './repository.ts';
 
 export interface LoginLimits {
   /** Failed logins per client address per window: slows phone-number guessing. */
@@ -25,16 +29,30 @@ export const defaultLoginLimits: LoginLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+
+export interface AuthServiceDeps {
+  db: Db;
+  repository: AuthRepository;
+  /** `line`: desktop login needs a code sent to the member's LINE (ADR 13). */
+  loginConfirmation: 'line' | 'off';
+  lineLogin: LineLogin;
+  notifier: LineNotifier;
+  chapterName: string;
+  limits?: LoginLimits;
+  now?: () => Date;
+}
+
+const hashCode = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
+
 export class AuthService {
   private readonly failuresByAddress: RateLimiter;
   private readonly attemptsByPhone: RateLimiter;
+  private readonly now: () => Date;
 
-  constructor(
-    private readonly db: Db,
-    private readonly repository: AuthRepository,
-    limits: LoginLimits = defaultLoginLimits,
-    private readonly now: () => Date = () => new Date(),
-  ) {
+  constructor(private readonly deps: AuthServiceDeps) {
+    this.now = deps.now ?? (() => new Date());
+    const limits = deps.limits ?? defaultLoginLimits;
     const clock = () => this.now().getTime();
     this.failuresByAddress = new RateLimiter({
       limit: limits.failuresPerAddress,
@@ -44,30 +62,140 @@ export class AuthService {
     this.attemptsByPhone = new RateLimiter({ limit: limits.attemptsPerPhone, windowMs: limits.windowMs, now: clock });
   }
 
-  /** Phone-number login (the spec's one-step login): a new bearer token for an active member. */
-  async login(phone: string, address: string): Promise<TLoginResponse> {
-    const wait = Math.max(this.failuresByAddress.retryAfter(address), this.attemptsByPhone.retryAfter(phone));
+  /** Refuses with 429 while the address or the phone number is over its limit; counts this attempt. */
+  private throttle(address: string, phone: string | undefined): void {
+    const wait = Math.max(
+      this.failuresByAddress.retryAfter(address),
+      phone ? this.attemptsByPhone.retryAfter(phone) : 0,
+    );
     if (wait > 0) {
       throw ApiError.detail(429, apiMessages.tooManyLoginAttempts(Math.ceil(wait / 60)), {
         'Retry-After': String(wait),
       });
     }
-    this.attemptsByPhone.hit(phone);
-    const member = await this.repository.findActiveMemberByPhone(phone);
-    if (!member) {
-      this.failuresByAddress.hit(address);
-      throw ApiError.nonField(apiMessages.loginFailed);
+    if (phone) this.attemptsByPhone.hit(phone);
+  }
+
+  private refuse(address: string, error: ApiError): never {
+    this.failuresByAddress.hit(address);
+    throw error;
+  }
+
+  /**
+   * Phone-number login. With confirmation off it is the spec's one step; with `line`, the first call
+   * sends a code to the member's LINE and the second, with the code, logs in.
+   */
+  async login(phone: string, code: string | undefined, address: string): Promise<TLoginResponse | TLoginCodeSent> {
+    this.throttle(address, phone);
+    const member = await this.deps.repository.findActiveMemberByPhone(phone);
+    if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
+    if (this.deps.loginConfirmation === 'off') return this.issueToken(member, address, 'auth.login');
+    if (!member.lineUserId) throw ApiError.nonField(apiMessages.loginNeedsLineBinding);
+    if (code === undefined) return this.sendCode(member as LoginMember & { lineUserId: string });
+    await this.checkCode(member, code, address);
+    return this.issueToken(member, address, 'auth.login');
+  }
+
+  private async sendCode(member: LoginMember & { lineUserId: string }): Promise<TLoginCodeSent> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = this.now();
+    const codeId = await this.deps.repository.replaceLoginCode(
+      this.deps.db,
+      member.id,
+      hashCode(member.id, code),
+      now,
+      new Date(now.getTime() + CODE_LIFETIME_MS),
+    );
+    const sent = await this.deps.notifier.notify(
+      member.lineUserId,
+      apiMessages.loginCodeText(code, this.deps.chapterName),
+    );
+    if (!sent) {
+      await this.deps.repository.spendLoginCode(this.deps.db, codeId, now);
+      throw ApiError.detail(503, apiMessages.loginCodeNotSent);
     }
+    return { confirmation_required: true, detail: apiMessages.loginCodeSent };
+  }
+
+  private async checkCode(member: LoginMember, code: string, address: string): Promise<void> {
+    const now = this.now();
+    const live = await this.deps.repository.liveLoginCode(member.id, now);
+    if (!live) this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired));
+    if (live.codeHash !== hashCode(member.id, code)) {
+      const left = await this.deps.repository.recordWrongCode(live.id, now);
+      this.refuse(
+        address,
+        ApiError.field('code', left > 0 ? apiMessages.loginCodeWrong(left) : apiMessages.loginCodeExpired),
+      );
+    }
+    // Spent in one conditional statement: of two requests racing with the right code, one wins.
+    if (!(await this.deps.repository.spendLoginCode(this.deps.db, live.id, now))) {
+      this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired));
+    }
+  }
+
+  /**
+   * Login from the LINE mini-app. LINE vouches for the account; the member is the one bound to it,
+   * or, the first time, the one with the phone number given, which then gets bound (both ways unique).
+   */
+  async liffLogin(phone: string | undefined, accessToken: string, address: string): Promise<TLoginResponse> {
+    this.throttle(address, phone);
+    const profile = await this.deps.lineLogin.profileOf(accessToken);
+    const { repository, db } = this.deps;
+    const bound = await repository.findActiveMemberByLineUser(profile.userId);
+    if (bound) {
+      if (phone) {
+        const byPhone = await repository.findActiveMemberByPhone(phone);
+        if (byPhone && byPhone.id !== bound.id) throw ApiError.nonField(apiMessages.lineAccountBoundToOther);
+      }
+      await repository.saveLineAccount(db, bound.id, profile, this.now());
+      return this.issueToken({ ...bound, lineDisplayName: profile.displayName }, address, 'auth.liff_login');
+    }
+    if (!phone) throw ApiError.field('username', apiMessages.phoneNeededToBind);
+    const member = await repository.findActiveMemberByPhone(phone);
+    if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
+    if (member.lineUserId) throw ApiError.nonField(apiMessages.memberBoundToOtherLine);
+    if (await repository.lineUserTaken(profile.userId)) throw ApiError.nonField(apiMessages.lineAccountBoundToOther);
+
+    const now = this.now();
+    try {
+      const response = await this.issueToken(
+        { ...member, lineDisplayName: profile.displayName },
+        address,
+        'auth.liff_login',
+        async (tx) => {
+          await repository.saveLineAccount(tx, member.id, profile, now);
+          await writeAudit(tx, {
+            actorId: member.id,
+            action: 'member.line_bind',
+            subjectType: 'member',
+            subjectId: member.id,
+            details: { lineUserId: profile.userId, displayName: profile.displayName },
+            ip: address,
+          });
+        },
+      );
+      const name = `${member.firstName} ${member.lastName}`;
+      await this.deps.notifier.notify(profile.userId, apiMessages.lineBindingNotice(name, this.deps.chapterName));
+      return response;
+    } catch (error) {
+      // Another member bound this LINE account a moment ago.
+      if (isUniqueViolation(error)) throw ApiError.nonField(apiMessages.lineAccountBoundToOther);
+      throw error;
+    }
+  }
+
+  private async issueToken(
+    member: LoginMember,
+    address: string,
+    action: string,
+    alsoInTransaction?: (tx: DbOrTx) => Promise<void>,
+  ): Promise<TLoginResponse> {
     const token = generateToken();
-    await this.db.transaction(async (tx) => {
-      await this.repository.insertToken(tx, member.id, hashToken(token));
-      await writeAudit(tx, {
-        actorId: member.id,
-        action: 'auth.login',
-        subjectType: 'member',
-        subjectId: member.id,
-        ip: address,
-      });
+    await this.deps.db.transaction(async (tx) => {
+      await alsoInTransaction?.(tx);
+      await this.deps.repository.insertToken(tx, member.id, hashToken(token));
+      await writeAudit(tx, { actorId: member.id, action, subjectType: 'member', subjectId: member.id, ip: address });
     });
     return {
       token,
@@ -82,8 +210,8 @@ export class AuthService {
   }
 
   async signOut(memberId: number, tokenHash: string, address: string): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.repository.revokeToken(tx, tokenHash, this.now());
+    await this.deps.db.transaction(async (tx) => {
+      await this.deps.repository.revokeToken(tx, tokenHash, this.now());
       await writeAudit(tx, {
         actorId: memberId,
         action: 'auth.sign_out',
@@ -95,6 +223,6 @@ export class AuthService {
   }
 
   findSession(tokenHash: string) {
-    return this.repository.findSession(tokenHash);
+    return this.deps.repository.findSession(tokenHash);
   }
 }

@@ -1,3 +1,4 @@
+import { apiMessages } from '@chapter/contract/messages';
 import type { ZDeliveryStatus } from '@chapter/contract/messaging';
 import type { z } from 'zod';
 
@@ -14,6 +15,12 @@ export interface Recipient {
   lineUserId: string | null;
 }
 
+export interface DeliveryResult {
+  status: DeliveryStatus;
+  /** What the staff member reads about it, in Thai. */
+  detail: string;
+}
+
 /**
  * How staff messages leave the building. The outbox records every message whatever happens; a
  * delivery decides, per recipient, what became of it.
@@ -21,11 +28,14 @@ export interface Recipient {
 export interface MessageDelivery {
   /** True when messages really reach members (LINE connected). */
   readonly delivers: boolean;
-  deliver(message: OutgoingMessage, recipients: Recipient[]): Promise<Map<number, DeliveryStatus>>;
+  deliver(message: OutgoingMessage, recipients: Recipient[]): Promise<Map<number, DeliveryResult>>;
 }
 
 /** Until LINE is connected: nothing is sent, everything is recorded, and the reply says so. */
 export const recordOnlyDelivery: MessageDelivery = {
   delivers: false,
-  deliver: async (_message, recipients) => new Map(recipients.map((recipient) => [recipient.memberId, 'recorded'])),
+  deliver: async (_message, recipients) =>
+    new Map(
+      recipients.map((recipient) => [recipient.memberId, { status: 'recorded', detail: apiMessages.recordedNotSent }]),
+    ),
 };

@@ -36,13 +36,8 @@ export class MessagingService {
       found.map((member) => ({ memberId: member.id, lineUserId: member.lineUserId })),
     );
     const results = found.map((member) => {
-      const status = statuses.get(member.id) ?? 'recorded';
-      return {
-        member: member.id,
-        full_name: `${member.firstName} ${member.lastName}`,
-        status,
-        detail: status === 'recorded' ? apiMessages.recordedNotSent : status,
-      };
+      const result = statuses.get(member.id) ?? { status: 'failed' as const, detail: apiMessages.lineSendFailed };
+      return { member: member.id, full_name: `${member.firstName} ${member.lastName}`, ...result };
     });
     await this.db.transaction(async (tx) => {
       await this.repository.record(
@@ -60,7 +55,11 @@ export class MessagingService {
         actorId: staffId,
         action: 'message.send',
         subjectType: 'message',
-        details: { kind, members: request.members, statuses: Object.fromEntries(statuses) },
+        details: {
+          kind,
+          members: request.members,
+          statuses: Object.fromEntries(results.map((result) => [result.member, result.status])),
+        },
         ip: address,
       });
     });

@@ -104,4 +104,38 @@ describe('login screen', () => {
     expect(await screen.findByText('home page')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('when the server sends a code to LINE, asks for it and logs in with the phone and the code', async () => {
+    const api = mockApi({
+      'GET /api/config/': { status: 200, data: config },
+      'POST /api/users/api-token-auth/': (request) => {
+        const body = JSON.parse(String(request.data));
+        if (!body.code) return { status: 200, data: { confirmation_required: true, detail: 'ส่งรหัสไปที่ LINE แล้ว' } };
+        return body.code === '123456'
+          ? { status: 200, data: loginOk }
+          : { status: 400, data: { code: ['รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง'] } };
+      },
+    });
+    renderLogin();
+    await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '0811111111');
+    await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByText('ส่งรหัสไปที่ LINE แล้ว')).toBeInTheDocument();
+
+    await userEvent.click(screen.getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.keyboard('654321');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันรหัส' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง (code)');
+
+    await userEvent.click(screen.getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}123456');
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันรหัส' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    const posts = api.calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posts).toEqual([
+      { username: '0811111111' },
+      { username: '0811111111', code: '654321' },
+      { username: '0811111111', code: '123456' },
+    ]);
+    expect(localStorage.getItem('token')).toBe(loginOk.token);
+  });
 });

@@ -1,5 +1,6 @@
 import { Container, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
@@ -7,6 +8,7 @@ import { th } from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
+import { CodeForm } from './code-form.tsx';
 import { destinationAfterLogin } from './destination.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -19,11 +21,18 @@ export function LoginScreen() {
   const queryClient = useQueryClient();
   const title = th.login.title(config.data?.chapter_name ?? '');
 
-  const submit = (phone: string) => {
+  // Set when the server sent a code to the member's LINE and waits for it (LOGIN_CONFIRMATION=line).
+  const [codeStep, setCodeStep] = useState<{ phone: string; notice: string } | null>(null);
+
+  const submit = (phone: string, code?: string) => {
     login.mutate(
-      { username: phone },
+      { username: phone, ...(code && { code }) },
       {
         onSuccess: (result) => {
+          if ('confirmation_required' in result) {
+            setCodeStep({ phone, notice: result.detail });
+            return;
+          }
           saveSession(result);
           // Nothing cached for whoever used this browser before may show to this member.
           queryClient.clear();
@@ -48,7 +57,20 @@ export function LoginScreen() {
             </Title>
           )}
           {login.isError && <ErrorAlert title={th.login.failedTitle} messages={login.error.errorMessages} />}
-          <LoginForm loading={login.isPending} onSubmit={submit} />
+          {codeStep ? (
+            <CodeForm
+              notice={codeStep.notice}
+              loading={login.isPending}
+              onSubmit={(code) => submit(codeStep.phone, code)}
+              onResend={() => submit(codeStep.phone)}
+              onChangePhone={() => {
+                login.reset();
+                setCodeStep(null);
+              }}
+            />
+          ) : (
+            <LoginForm loading={login.isPending} onSubmit={submit} />
+          )}
         </Stack>
       </Paper>
     </Container>

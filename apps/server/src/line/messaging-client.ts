@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+
+export type LineMessage = messagingApi.Message;
+
+export type SendOutcome =
+  | { ok: true }
+  /** LINE answered and said no: `status` and LINE's own message. */
+  | { ok: false; status: number; message: string }
+  /** LINE could not be reached, or kept failing, after the retries. */
+  | { ok: false; status: null; message: string };
+
+const ATTEMPTS = 3;
+const TIMEOUT_MS = 15_000;
+
+function timeout<T>(promise: Promise<T>): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), TIMEOUT_MS).unref()),
+  ]);
+}
+
+function lineMessageOf(error: HTTPFetchError): string {
+  try {
+    const body = JSON.parse(error.body) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : error.statusText;
+  } catch {
+    return error.statusText;
+  }
+}
+
+/**
+ * The Messaging API through the official SDK. Every send carries an X-Line-Retry-Key, and a send
+ * that timed out or met a 5xx is retried with the same key: LINE accepts a key once (a repeat
+ * answers 409), so a retry can never deliver twice.
+ */
+export class LineMessagingClient {
+  private readonly client: messagingApi.MessagingApiClient;
+
+  constructor(
+    channelAccessToken: string,
+    baseUrl: string,
+    private readonly pauseMs = 500,
+  ) {
+    this.client = new messagingApi.MessagingApiClient({ channelAccessToken, baseURL: baseUrl });
+  }
+
+  push(to: string, messages: LineMessage[]): Promise<SendOutcome> {
+    return this.send((retryKey) => this.client.pushMessage({ to, messages }, retryKey));
+  }
+
+  /** At most 500 recipients per call (LINE's limit); callers split larger lists. */
+  multicast(to: string[], messages: LineMessage[]): Promise<SendOutcome> {
+    return this.send((retryKey) => this.client.multicast({ to, messages }, retryKey));
+  }
+
+  private async send(call: (retryKey: string) => Promise<unknown>): Promise<SendOutcome> {
+    const retryKey = randomUUID();
+    let last: SendOutcome = { ok: false, status: null, message: 'not sent' };
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+      try {
+        await timeout(call(retryKey));
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof HTTPFetchError) {
+          // 409: an earlier attempt with this key was accepted after all.
+          if (error.status === 409) return { ok: true };
+          last = { ok: false, status: error.status, message: lineMessageOf(error) };
+          if (error.status < 500) return last;
+        } else {
+          last = { ok: false, status: null, message: error instanceof Error ? error.message : String(error) };
+        }
+      }
+      if (attempt < ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, this.pauseMs * attempt));
+    }
+    return last;
+  }
+}
