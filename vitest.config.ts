@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/server/**/*.test.ts', 'tools/*/src/**/*.test.ts'],
           exclude: [...apiTests, '**/node_modules/**'],
         },
       },

@@ -1,0 +1,105 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories.ts';
+import { startLineTestApp } from '../../../test/line-test-app.ts';
+import { bearer } from '../../../test/test-app.ts';
+
+type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
+
+describe('desktop login confirmed with a code sent to LINE', () => {
+  let t: LineApp;
+  let clock = new Date('2026-11-22T03:00:00Z');
+  let lineUserId: string;
+
+  beforeAll(async () => {
+    t = await startLineTestApp({ loginConfirmation: 'line', now: () => clock });
+    lineUserId = t.line.addUser({ displayName: 'Somchai' }).userId;
+    await createMember(t.db, { phone: '0822222222', lineUserId, lineDisplayName: 'Somchai' });
+    await createMember(t.db, { phone: '0833333333' });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => {
+    // A new quarter-hour for every test, so the login rate limits of one do not reach the next.
+    clock = new Date(clock.getTime() + 20 * 60 * 1000);
+  });
+
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload });
+  /** The code in the latest LINE message to the member. */
+  const lastCode = () => {
+    const text = JSON.stringify(t.line.messages.filter((message) => message.to.includes(lineUserId)).at(-1)?.messages);
+    const code = /: (\d{6})/.exec(text)?.[1];
+    if (!code) throw new Error(`no code in ${text}`);
+    return code;
+  };
+
+  it('sends a 6-digit code to the member’s LINE first, then logs in with it', async () => {
+    const first = await login({ username: '0822222222' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ confirmation_required: true, detail: apiMessages.loginCodeSent });
+    const second = await login({ username: '0822222222', code: lastCode() });
+    expect(second.statusCode).toBe(200);
+    const token = second.json().token;
+    expect(
+      (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) })).statusCode,
+    ).toBe(200);
+  });
+
+  it('accepts a code once only', async () => {
+    await login({ username: '0822222222' });
+    const code = lastCode();
+    expect((await login({ username: '0822222222', code })).statusCode).toBe(200);
+    const reused = await login({ username: '0822222222', code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ code: [apiMessages.loginCodeExpired] });
+  });
+
+  it('refuses an expired code', async () => {
+    await login({ username: '0822222222' });
+    const code = lastCode();
+    clock = new Date(clock.getTime() + 11 * 60 * 1000);
+    expect((await login({ username: '0822222222', code })).json()).toEqual({ code: [apiMessages.loginCodeExpired] });
+  });
+
+  it('locks the code after five wrong tries, even when the right one comes next', async () => {
+    await login({ username: '0822222222' });
+    const code = lastCode();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push((await login({ username: '0822222222', code: wrong })).json());
+    expect(answers.slice(0, 4)).toEqual([4, 3, 2, 1].map((left) => ({ code: [apiMessages.loginCodeWrong(left)] })));
+    expect(answers[4]).toEqual({ code: [apiMessages.loginCodeExpired] });
+    // The phone's attempt limit (10 per window) is not reached yet: the lock is the code's own.
+    expect((await login({ username: '0822222222', code })).json()).toEqual({ code: [apiMessages.loginCodeExpired] });
+  });
+
+  it('a new code replaces the one before', async () => {
+    await login({ username: '0822222222' });
+    const old = lastCode();
+    await login({ username: '0822222222' });
+    const fresh = lastCode();
+    if (old !== fresh) {
+      expect((await login({ username: '0822222222', code: old })).statusCode).toBe(400);
+    }
+    expect((await login({ username: '0822222222', code: fresh })).statusCode).toBe(200);
+  });
+
+  it('tells a member without a LINE account to open the mini-app first', async () => {
+    const response = await login({ username: '0833333333' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: [apiMessages.loginNeedsLineBinding] });
+  });
+
+  it('names a code that is not six digits', async () => {
+    expect((await login({ username: '0822222222', code: '12ab' })).json()).toEqual({
+      code: [apiMessages.loginCodeFormat],
+    });
+  });
+
+  it('says so when LINE does not take the code message, and that code cannot be used', async () => {
+    t.line.failNext({ path: '/v2/bot/message/push', status: 400, times: 1 });
+    const response = await login({ username: '0822222222' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: apiMessages.loginCodeNotSent });
+  });
+});

@@ -1,0 +1,106 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMember, createStaff } from '../../../test/factories.ts';
+import { startLineTestApp } from '../../../test/line-test-app.ts';
+import { bearer } from '../../../test/test-app.ts';
+import { messageOutbox } from '../../db/schema/index.ts';
+import { LineMessagingClient } from '../../line/messaging-client.ts';
+import { LineDelivery } from './line-delivery.ts';
+
+type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
+
+describe('staff messages delivered through LINE', () => {
+  let t: LineApp;
+  let token: string;
+  let bound: number[];
+  let unbound: number;
+
+  beforeAll(async () => {
+    t = await startLineTestApp();
+    await createStaff(t.db, { phone: '0811111111' });
+    bound = [];
+    for (const name of ['A', 'B']) {
+      const user = t.line.addUser({ displayName: name });
+      bound.push((await createMember(t.db, { firstName: name, lineUserId: user.userId })).id);
+    }
+    unbound = (await createMember(t.db, { firstName: 'C' })).id;
+    token = await t.login('0811111111');
+  });
+  beforeEach(() => t.line.reset());
+  afterAll(() => t.close());
+
+  const send = (body: object) =>
+    t.app.inject({ method: 'POST', url: apiRoutes.sendPushMessage.path, headers: bearer(token), payload: body });
+
+  it('multicasts to the bound members, reports the unbound one, and logs each result', async () => {
+    const response = await send({ members: [...bound, unbound], message: 'ประชุมพรุ่งนี้ 06:30' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.delivered).toBe(true);
+    expect(body.results.map((result: { status: string }) => result.status)).toEqual([
+      'sent',
+      'sent',
+      'no_line_account',
+    ]);
+    expect(body.results[2].detail).toBe(apiMessages.noLineAccount);
+    expect(t.line.messages).toHaveLength(1);
+    expect(t.line.messages[0]).toMatchObject({
+      kind: 'multicast',
+      messages: [{ type: 'text', text: 'ประชุมพรุ่งนี้ 06:30' }],
+    });
+    expect(t.line.messages[0]?.to).toHaveLength(2);
+    const logged = await t.db.select().from(messageOutbox).where(eq(messageOutbox.memberId, unbound));
+    expect(logged.at(-1)?.status).toBe('no_line_account');
+  });
+
+  it('sends a Flex message as LINE expects it, with its alt text', async () => {
+    const contents = {
+      type: 'bubble',
+      body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'hi' }] },
+    };
+    await send({ members: bound, message: JSON.stringify(contents), altText: 'ทักทาย' });
+    expect(t.line.messages[0]?.messages).toEqual([{ type: 'flex', altText: 'ทักทาย', contents }]);
+  });
+
+  it('retries after a 500 with the same retry key and delivers once', async () => {
+    t.line.failNext({ path: '/v2/bot/message/multicast', status: 500, times: 1 });
+    const response = await send({ members: bound, message: 'retry' });
+    expect(response.json().results.every((result: { status: string }) => result.status === 'sent')).toBe(true);
+    const attempts = t.line.received.filter((request) => request.path === '/v2/bot/message/multicast');
+    expect(attempts).toHaveLength(2);
+    expect(attempts[0]?.headers['x-line-retry-key']).toBe(attempts[1]?.headers['x-line-retry-key']);
+    expect(t.line.messages).toHaveLength(1);
+  });
+
+  it('reports a 429 from LINE as refused for being over quota', async () => {
+    t.line.failNext({
+      path: '/v2/bot/message/multicast',
+      status: 429,
+      body: { message: 'You have reached your monthly limit.' },
+    });
+    const response = await send({ members: bound, message: 'quota' });
+    expect(response.json().results).toEqual(
+      bound.map((member) =>
+        expect.objectContaining({ member, status: 'refused', detail: apiMessages.lineRateLimited }),
+      ),
+    );
+    expect(t.line.messages).toHaveLength(0);
+  });
+});
+
+describe('LineDelivery', () => {
+  it('splits recipients into multicasts of at most 500', async () => {
+    const t = await startLineTestApp();
+    const client = new LineMessagingClient('test-channel-access-token', t.line.url, 1);
+    const recipients = Array.from({ length: 1201 }, (_, index) => ({
+      memberId: index + 1,
+      lineUserId: `U${index.toString(16).padStart(32, '0')}`,
+    }));
+    const results = await new LineDelivery(client).deliver({ kind: 'text', text: 'hi', altText: null }, recipients);
+    expect(t.line.messages.map((message) => message.to.length)).toEqual([500, 500, 201]);
+    expect([...results.values()].every((result) => result.status === 'sent')).toBe(true);
+    await t.close();
+  });
+});

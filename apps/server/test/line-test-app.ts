@@ -1,0 +1,33 @@
+import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
+import type { AppConfig } from '../src/config.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
+
+export const CHANNEL_ID = '1656000001';
+export const LIFF_ID = `${CHANNEL_ID}-event`;
+export const CHANNEL_ACCESS_TOKEN = 'test-channel-access-token';
+
+/** The app wired to a fake LINE, as production is wired to LINE. */
+export async function startLineTestApp(
+  options: { loginConfirmation?: AppConfig['loginConfirmation']; now?: () => Date } = {},
+): Promise<TestApp & { line: FakeLine }> {
+  const line = await startFakeLine({
+    loginChannels: [CHANNEL_ID],
+    liffApps: [{ liffId: LIFF_ID, endpointUrl: 'http://127.0.0.1:3000/liff/event' }],
+    messagingAccessToken: CHANNEL_ACCESS_TOKEN,
+  });
+  const t = await startTestApp({
+    config: {
+      line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+      loginConfirmation: options.loginConfirmation ?? 'off',
+    },
+    ...(options.now && { now: options.now }),
+  });
+  return {
+    ...t,
+    line,
+    close: async () => {
+      await t.close();
+      await line.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Start fake-line as its own process, for Playwright and the offline demo:
+ *
+ *   node --import tsx tools/fake-line/src/cli.ts --port 4010 \
+ *     --app 1234567890-AbCdEfGh=http://127.0.0.1:3000/liff/event --channel 1234567890 \
+ *     --access-token test-channel-token --user "Somchai Jaidee"
+ *
+ * It prints its URL on the first line of stdout and stops on SIGINT/SIGTERM.
+ */
+import { parseArgs } from 'node:util';
+import { startFakeLine } from './server.ts';
+
+const usage = `usage: cli.ts [--port 4010] [--host 127.0.0.1] [--channel <loginChannelId>]...
+  [--app <liffId>=<endpointUrl>]... [--access-token <messagingChannelAccessToken>]
+  [--user <displayName> | --user <userId>=<displayName>]...`;
+
+function fail(message: string): never {
+  console.error(`fake-line: ${message}\n${usage}`);
+  process.exit(2);
+}
+
+function splitPair(value: string, what: string): [string, string] {
+  const at = value.indexOf('=');
+  if (at <= 0 || at === value.length - 1) fail(`${what} must be <key>=<value>, got '${value}'`);
+  return [value.slice(0, at), value.slice(at + 1)];
+}
+
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        port: { type: 'string', default: '0' },
+        host: { type: 'string', default: '127.0.0.1' },
+        channel: { type: 'string', multiple: true, default: [] },
+        app: { type: 'string', multiple: true, default: [] },
+        'access-token': { type: 'string' },
+        user: { type: 'string', multiple: true, default: [] },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+})();
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, got '${values.port}'`);
+
+const line = await startFakeLine({
+  port,
+  host: values.host,
+  loginChannels: values.channel,
+  liffApps: values.app.map((pair) => {
+    const [liffId, endpointUrl] = splitPair(pair, '--app');
+    return { liffId, endpointUrl };
+  }),
+  ...(values['access-token'] === undefined ? {} : { messagingAccessToken: values['access-token'] }),
+}).catch((error: unknown) => fail(String(error instanceof Error ? error.message : error).replace(/^fake-line: /, '')));
+for (const user of values.user) {
+  const pair = /^(U[0-9a-f]{32})=(.+)$/.exec(user);
+  line.addUser(pair?.[1] && pair[2] ? { userId: pair[1], displayName: pair[2] } : { displayName: user });
+}
+
+console.log(line.url);
+console.error(`fake-line: a stand-in for LINE's APIs, for tests and the offline demo only, listening on ${line.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void line.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,112 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { channelOfLiffId, type FakeLineContext, type LiffApp } from './context.ts';
+import { createSigningKey, type PublicJwk } from './jwt.ts';
+import { createRequestListener } from './router.ts';
+import {
+  type DeliveredMessages,
+  type FailureRule,
+  FakeLineStore,
+  type FakeUser,
+  type NewAccessToken,
+  type NewUser,
+  type ReceivedRequest,
+} from './store.ts';
+
+export type { DeliveredMessages, FailureRule, FakeUser, NewAccessToken, NewUser, ReceivedRequest };
+
+export interface FakeLineOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** Defaults to 127.0.0.1: fake-line is for this machine's tests, never for a network. */
+  host?: string;
+  /** LINE Login channel ids whose logins and token exchanges it accepts (a LIFF id's part before the dash). */
+  loginChannels: string[];
+  liffApps?: Array<{ liffId: string; endpointUrl: string; scope?: string[] }>;
+  /** The Messaging API channel access token it accepts; without one every Messaging call is refused. */
+  messagingAccessToken?: string;
+}
+
+export interface FakeLine {
+  /** Base URL for every LINE API, e.g. http://127.0.0.1:4010 (no trailing slash). */
+  readonly url: string;
+  /** The public key ID tokens are signed with, as /oauth2/v2.1/certs serves it. */
+  readonly publicJwk: PublicJwk;
+  addUser(user: NewUser): FakeUser;
+  /** An access token as LINE Login would issue it, without a browser; any channel id is allowed. */
+  issueAccessToken(token: NewAccessToken): string;
+  expireAccessToken(token: string): void;
+  /** Log in as this user at the authorize step without showing the login page; null shows it again. */
+  authorizeAs(userId: string | null): void;
+  /** Every request to a LINE endpoint, oldest first (control calls and CORS preflights are left out). */
+  readonly received: readonly ReceivedRequest[];
+  /** Accepted push and multicast requests, oldest first. */
+  readonly messages: readonly DeliveredMessages[];
+  /** The next matching request(s) fail with this status and body instead of being handled. */
+  failNext(rule: FailureRule): void;
+  /** Forget users, tokens, codes, retry keys, recordings and pending failures; keep the configuration. */
+  reset(): void;
+  close(): Promise<void>;
+}
+
+const DEFAULT_LIFF_SCOPE = ['openid', 'profile', 'chat_message.write'];
+
+function liffAppsOf(options: FakeLineOptions): Map<string, LiffApp> {
+  const apps = new Map<string, LiffApp>();
+  for (const app of options.liffApps ?? []) {
+    const channelId = channelOfLiffId(app.liffId);
+    if (channelId === undefined) throw new Error(`fake-line: '${app.liffId}' is not a LIFF id (<channelId>-<id>)`);
+    new URL(app.endpointUrl); // fail at start, not at the first login, on a malformed URL
+    apps.set(app.liffId, { ...app, channelId, scope: app.scope ?? DEFAULT_LIFF_SCOPE });
+  }
+  return apps;
+}
+
+export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine> {
+  const liffApps = liffAppsOf(options);
+  const context: FakeLineContext = {
+    // A LIFF app's channel is a Login channel by definition, so listing it twice is not required.
+    loginChannels: new Set([...options.loginChannels, ...[...liffApps.values()].map((app) => app.channelId)]),
+    liffApps,
+    messagingAccessToken: options.messagingAccessToken,
+    key: createSigningKey(),
+    store: new FakeLineStore(),
+  };
+  const server = createServer(createRequestListener(context));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const { store } = context;
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    publicJwk: context.key.publicJwk,
+    addUser: (user) => store.addUser(user),
+    issueAccessToken: (token) => store.issueAccessToken(token),
+    expireAccessToken: (token) => store.expireAccessToken(token),
+    authorizeAs: (userId) => {
+      if (userId !== null && !store.users.has(userId)) throw new Error(`fake-line: unknown user ${userId}`);
+      store.authorizeAs = userId;
+    },
+    get received() {
+      return store.received;
+    },
+    get messages() {
+      return store.messages;
+    },
+    failNext: (rule) => store.addFailure(rule),
+    reset: () => store.reset(),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Browsers and fetch keep connections open; without this close() waits for them to idle out.
+        server.closeAllConnections();
+      }),
+  };
+}
