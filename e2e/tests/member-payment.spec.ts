@@ -62,6 +62,8 @@ test('a file that is not an image is refused with the server’s reason, and not
   await page.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
   const slips = page.getByTestId('slip-item');
   await expect(page.getByRole('region', { name: 'สลิปที่อัปโหลด' })).toBeVisible();
+  // Count only once the list has loaded: either the empty state or at least one slip is on screen.
+  await expect(page.getByText('ยังไม่มีสลิปที่อัปโหลด').or(slips.first())).toBeVisible();
   const before = await slips.count();
 
   const chooser = page.waitForEvent('filechooser');

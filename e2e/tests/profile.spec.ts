@@ -25,8 +25,13 @@ test('a member who has paid everything sees 0 in green', async ({ page, login })
   await expect(page.getByLabel('ยังไม่ชำระ')).toHaveCount(0);
 });
 
-test('the staff tabs not built yet say so plainly', async ({ page, login }) => {
-  await login(demo.staff);
-  await page.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('ยังไม่เปิดให้ใช้งาน');
+test('a member has no staff tabs, and the staff API refuses them', async ({ page, login }) => {
+  await login(demo.paidUp);
+  await expect(page.getByRole('tab', { name: 'โปรไฟล์' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'รายชื่อผู้เข้าร่วม' })).toHaveCount(0);
+
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await page.request.get('/api/member/list/', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(403);
 });

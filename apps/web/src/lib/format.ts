@@ -43,6 +43,11 @@ export function formatDateMonthFirst(value: DateInput): string {
   return `${month}/${day}/${year}`;
 }
 
+/** The year in Bangkok: on 31 December at 18:00 UTC it is already next year there. */
+export function bangkokYear(value: DateInput): number {
+  return Number(bangkokParts(value).year);
+}
+
 /** 18:30 */
 export function formatTime(value: DateInput): string {
   const { hour, minute } = bangkokParts(value);

@@ -14,12 +14,29 @@ export function notifySuccess(message: string): void {
  * A red toast for a failed call: the Thai "an error occurred" followed by the normalised
  * messages, one per line. It stays a little longer: the member has to read why.
  */
-export function notifyError(error: Pick<ApiError, 'errorMessages'>): void {
+export function notifyError(error: Pick<ApiError, 'errorMessages'>, options: { prefix?: string } = {}): void {
+  // With a prefix (the participant list's "An error occurred : "), the prefix replaces the title.
+  const { prefix } = options;
   notifications.show({
     color: 'red',
-    title: th.common.errorTitle,
-    message: error.errorMessages.join('\n'),
+    title: prefix === undefined ? th.common.errorTitle : undefined,
+    message: `${prefix ?? ''}${error.errorMessages.join('\n')}`,
     autoClose: 8000,
+    closeButtonProps,
+    styles: { description: { whiteSpace: 'pre-line' } },
+  });
+}
+
+/**
+ * A yellow toast for a call that worked but did not do all it was asked: messages recorded and
+ * not delivered, say. Never green, so it cannot be mistaken for a success; it stays longer than one.
+ */
+export function notifyWarning(title: string, message: string): void {
+  notifications.show({
+    color: 'yellow',
+    title,
+    message,
+    autoClose: 10000,
     closeButtonProps,
     styles: { description: { whiteSpace: 'pre-line' } },
   });

@@ -1,6 +1,6 @@
-import type { TAvailableEvent } from '@chapter/contract/events';
-import type { TProfileResponse } from '@chapter/contract/members';
-import type { TSlip } from '@chapter/contract/payments';
+import type { TAvailableEvent, TMonthEvent } from '@chapter/contract/events';
+import type { TMemberListItem, TProfileResponse } from '@chapter/contract/members';
+import type { TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import type { TConfigResponse } from '@chapter/contract/system';
 
 /** A profile as GET /api/member/profile/ returns it: one paid and one unpaid registration. */
@@ -84,6 +84,60 @@ export function configFixture(overrides: Partial<TConfigResponse> = {}): TConfig
     bank: { name: 'ธนาคารกสิกรไทย', account_holder: 'ชาปเตอร์สาธิต', account_number: '123-4-56789-0' },
     liff_ids: { profile: null, event: null, payment: null },
     demo: true,
+    ...overrides,
+  };
+}
+
+/** A member with a slip waiting, as GET /api/payment/unvalidated-member/ returns them: two unpaid registrations. */
+export function unvalidatedMemberFixture(overrides: Partial<TUnvalidatedMember> = {}): TUnvalidatedMember {
+  return {
+    id: 2,
+    full_name: 'สมชาย รักงาน',
+    sum_amount: 1250,
+    unpaid_registrations: [
+      {
+        id: 11,
+        // 23:30 UTC on 4 March is 06:30 on 5 March in Bangkok.
+        registered_event: { id: 5, name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-03-04T23:30:00Z' },
+        price: 450,
+      },
+      {
+        id: 12,
+        registered_event: {
+          id: 6,
+          name: 'สัมมนา: การส่งต่อธุรกิจ (Referral) อย่างมืออาชีพ',
+          event_start_date_time: '2026-03-25T11:00:00Z',
+        },
+        price: 800,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A member as GET /api/member/list/ returns them: owing nothing unless told. */
+export function memberListItemFixture(overrides: Partial<TMemberListItem> = {}): TMemberListItem {
+  return {
+    id: 3,
+    full_name: 'สุดารัตน์ ทองมา',
+    sum_amount: 0,
+    unpaid_registrations: [],
+    bni_verified: true,
+    ...overrides,
+  };
+}
+
+/** An event as GET /api/event/list/:month/:year/ returns it: one verified and one unverified attendee. */
+export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthEvent {
+  return {
+    id: 5,
+    name: 'ประชุมประจำสัปดาห์',
+    // 23:30 UTC on 4 March is 06:30 on 5 March in Bangkok.
+    event_start_date_time: '2026-03-04T23:30:00Z',
+    attendees: [
+      { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
+      { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },
+    ],
     ...overrides,
   };
 }

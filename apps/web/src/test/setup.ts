@@ -22,6 +22,14 @@ if (typeof window.ResizeObserver !== 'function') {
 
 Element.prototype.scrollIntoView ??= () => {};
 
+// Textarea's autosize listens for web fonts finishing loading.
+if (!('fonts' in document) || document.fonts === undefined) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
+
 afterEach(() => {
   cleanup();
   // Toasts live in a module-level store that outlives the rendered tree.

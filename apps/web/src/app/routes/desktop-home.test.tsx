@@ -2,7 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeCookie } from '../../lib/cookies.ts';
-import { availableEventFixture, configFixture, profileFixture, slipFixture } from '../../test/fixtures.ts';
+import {
+  availableEventFixture,
+  configFixture,
+  memberListItemFixture,
+  profileFixture,
+  slipFixture,
+  unvalidatedMemberFixture,
+} from '../../test/fixtures.ts';
 import { mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DesktopHome } from './desktop-home.tsx';
@@ -68,11 +75,24 @@ describe('desktop home', () => {
     expect(await screen.findByTestId('slip-item')).toBeInTheDocument();
   });
 
-  it('a tab whose screen is not built yet says so instead of pretending to work', async () => {
-    renderHome([{ name: 'Secretary/Treasurer' }]);
+  it('the Payment validation tab shows the members with slips waiting', async () => {
+    renderHome([{ name: 'Secretary/Treasurer' }], {
+      'GET /api/payment/unvalidated-member/': { status: 200, data: [unvalidatedMemberFixture()] },
+      'GET /api/payment/detail-list/2/': { status: 200, data: [slipFixture()] },
+    });
     await userEvent.click(screen.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }));
-    expect(screen.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent('ยังไม่เปิดให้ใช้งาน');
-    expect(screen.queryByTestId('outstanding-amount')).not.toBeInTheDocument();
+    expect(await screen.findByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ยืนยันการชำระเงิน' })).toBeInTheDocument();
+    expect(screen.queryByText(/ยังไม่เปิดให้ใช้งาน/)).not.toBeInTheDocument();
+  });
+
+  it('the Participant list tab shows the members to message', async () => {
+    renderHome([{ name: 'Secretary/Treasurer' }], {
+      'GET /api/member/list/': { status: 200, data: [memberListItemFixture()] },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'รายชื่อผู้เข้าร่วม' }));
+    expect(await screen.findByRole('table', { name: 'รายชื่อสมาชิก' })).toHaveTextContent('สุดารัตน์ ทองมา');
+    expect(screen.getByRole('combobox', { name: 'เดือน' })).toBeInTheDocument();
+    expect(screen.queryByText(/ยังไม่เปิดให้ใช้งาน/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { Box, Container, Group, Tabs, Text } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Logo } from '../../components/logo.tsx';
-import { NotAvailableNotice } from '../../components/not-available-notice.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { th } from '../../i18n/th.ts';
@@ -17,6 +16,16 @@ const EventsScreen = lazy(() =>
 );
 const PaymentScreen = lazy(() =>
   import('../../features/payment/components/payment-screen.tsx').then((m) => ({ default: m.PaymentScreen })),
+);
+const PaymentValidationScreen = lazy(() =>
+  import('../../features/payment-validation/components/payment-validation-screen.tsx').then((m) => ({
+    default: m.PaymentValidationScreen,
+  })),
+);
+const ParticipantsScreen = lazy(() =>
+  import('../../features/participants/components/participants-screen.tsx').then((m) => ({
+    default: m.ParticipantsScreen,
+  })),
 );
 
 /**
@@ -62,7 +71,7 @@ export function DesktopHome() {
         {tabs.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
             <Suspense fallback={<PageLoader />}>
-              <TabScreen tab={item.value} label={item.label} />
+              <TabScreen tab={item.value} />
             </Suspense>
           </Tabs.Panel>
         ))}
@@ -71,8 +80,8 @@ export function DesktopHome() {
   );
 }
 
-/** What each tab shows; the staff screens come in a later issue. */
-function TabScreen({ tab, label }: { tab: HomeTab; label: string }) {
+/** What each tab shows. The staff tabs are listed only for Secretary/Treasurer (and the API refuses others). */
+function TabScreen({ tab }: { tab: HomeTab }) {
   switch (tab) {
     case 'profile':
       return <ProfileScreen logoutTo="/login" />;
@@ -80,7 +89,9 @@ function TabScreen({ tab, label }: { tab: HomeTab; label: string }) {
       return <EventsScreen />;
     case 'payment':
       return <PaymentScreen />;
-    default:
-      return <NotAvailableNotice message={th.home.notAvailable(label)} />;
+    case 'validation':
+      return <PaymentValidationScreen />;
+    case 'participants':
+      return <ParticipantsScreen />;
   }
 }

@@ -2,15 +2,15 @@ import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
+import { SlipStatusIcon } from '../../../components/slip-status-icon.tsx';
+import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
 import { th } from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteSlip } from '../api/delete-slip.ts';
 import type { Slip } from '../api/get-payment-history.ts';
-import { SlipImageModal } from './slip-image-modal.tsx';
-import { SlipStatusIcon } from './slip-status-icon.tsx';
-import { SlipThumbnail } from './slip-thumbnail.tsx';
 
 /**
  * One uploaded slip: tap the preview or the date to see it full size; the status icon; and, while

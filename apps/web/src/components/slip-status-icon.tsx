@@ -1,5 +1,5 @@
 import { IconCircleCheckFilled, IconClockFilled } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import { th } from '../i18n/th.ts';
 
 /** Yellow while staff have not checked the slip, green once they have; labelled for screen readers. */
 export function SlipStatusIcon({ validated }: { validated: boolean }) {

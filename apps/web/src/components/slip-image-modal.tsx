@@ -1,15 +1,18 @@
+import type { TSlip } from '@chapter/contract/payments';
 import { Button, Group, Modal } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
-import { formatDateTime } from '../../../lib/format.ts';
-import type { Slip } from '../api/get-payment-history.ts';
+import { th } from '../i18n/th.ts';
+import { formatDateTime } from '../lib/format.ts';
 
 interface SlipImageModalProps {
-  slip: Slip;
+  slip: Pick<TSlip, 'image' | 'created'>;
   opened: boolean;
   onClose: () => void;
 }
 
-/** The slip at full size, to check what was uploaded; a Close button under it (spec). */
+/**
+ * A slip at full size, to check what was uploaded; a Close button under it (spec). Shared by the
+ * member's payment screen and staff's payment validation.
+ */
 export function SlipImageModal({ slip, opened, onClose }: SlipImageModalProps) {
   const uploadedAt = formatDateTime(slip.created);
   return (

@@ -1,0 +1,61 @@
+import { Table, Text } from '@mantine/core';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { th } from '../../../i18n/th.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type OutboxItem, useOutbox } from '../api/get-outbox.ts';
+
+const PREVIEW_LENGTH = 80;
+
+/** The latest messages, newest first: when, to whom, what kind, what became of it, and the start of the text. */
+export function OutboxTable() {
+  const outbox = useOutbox(true);
+  if (outbox.data === undefined) {
+    if (!outbox.isError) return <PageLoader />;
+    return (
+      <ErrorAlert
+        title={th.outbox.loadFailed}
+        messages={outbox.error.errorMessages}
+        onRetry={() => outbox.refetch()}
+        retrying={outbox.isFetching}
+      />
+    );
+  }
+  if (outbox.data.length === 0) return <Text c="dimmed">{th.outbox.empty}</Text>;
+
+  const columns = th.outbox.columns;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped verticalSpacing="xs" fz="sm" aria-label={th.outbox.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{columns.time}</Table.Th>
+            <Table.Th>{columns.recipient}</Table.Th>
+            <Table.Th>{columns.kind}</Table.Th>
+            <Table.Th>{columns.status}</Table.Th>
+            <Table.Th>{columns.message}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {outbox.data.map((item) => (
+            <Table.Tr key={item.id} data-testid="outbox-item">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.created)}</Table.Td>
+              <Table.Td>{item.full_name}</Table.Td>
+              <Table.Td>{th.outbox.kinds[item.kind]}</Table.Td>
+              <Table.Td>{th.outbox.statuses[item.status]}</Table.Td>
+              <Table.Td title={item.message} style={{ overflowWrap: 'anywhere' }}>
+                {preview(item)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** A Flex message reads best by its alt text; either is cut to a line or two. */
+function preview(item: OutboxItem): string {
+  const text = (item.kind === 'flex' && item.alt_text) || item.message;
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH)}…` : text;
+}

@@ -1,0 +1,105 @@
+import { Box, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useIsMutating } from '@tanstack/react-query';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { th } from '../../../i18n/th.ts';
+import { sendPushMessageMutationKey } from '../api/send-push-message.ts';
+import { submitBniVerifiedMutationKey } from '../api/submit-bni-verified.ts';
+import { useParticipantList } from '../hooks/use-participant-list.ts';
+import { MemberTable } from './member-table.tsx';
+import { MessageComposer } from './message-composer.tsx';
+import { OutboxButton } from './outbox-button.tsx';
+import { PeriodSelectors } from './period-selectors.tsx';
+import { VerifyDialog } from './verify-dialog.tsx';
+
+/** The spec's maximum width of the participant list. */
+const MAX_WIDTH = 700;
+
+/**
+ * Staff's "รายชื่อผู้เข้าร่วม" tab: members (or one event's attendees) to message, and the list of
+ * attendees to confirm with the central chapter.
+ */
+export function ParticipantsScreen() {
+  const list = useParticipantList();
+  const [verifying, verifyDialog] = useDisclosure(false);
+  const sending = useIsMutating({ mutationKey: sendPushMessageMutationKey });
+  const saving = useIsMutating({ mutationKey: submitBniVerifiedMutationKey });
+  // The first load has its own loader; the overlay covers later calls.
+  const busy =
+    (list.members.isFetching && list.members.data !== undefined) || list.events.isFetching || sending + saving > 0;
+
+  const handleVerified = () => {
+    verifyDialog.close();
+    list.afterVerified();
+  };
+
+  return (
+    <Box pos="relative" maw={MAX_WIDTH}>
+      <LoadingOverlay
+        visible={busy}
+        zIndex={100}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ 'aria-label': th.common.loading }}
+      />
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={1} fz="h3">
+            {th.home.tabs.participants}
+          </Title>
+          <OutboxButton />
+        </Group>
+        <PeriodSelectors
+          year={list.year}
+          month={list.month}
+          event={list.event}
+          monthEvents={list.monthEvents}
+          onYearChange={list.chooseYear}
+          onMonthChange={list.chooseMonth}
+          onEventChange={list.chooseEvent}
+        />
+        {list.events.isError && (
+          <ErrorAlert
+            title={th.participants.eventsLoadFailed}
+            messages={list.events.error.errorMessages}
+            onRetry={() => list.events.refetch()}
+            retrying={list.events.isFetching}
+          />
+        )}
+        {list.members.data === undefined ? (
+          list.members.isError ? (
+            <ErrorAlert
+              title={th.participants.membersLoadFailed}
+              messages={list.members.error.errorMessages}
+              onRetry={() => list.members.refetch()}
+              retrying={list.members.isFetching}
+            />
+          ) : (
+            <PageLoader />
+          )
+        ) : (
+          <MemberTable
+            rows={list.rows}
+            selected={list.selected}
+            allSelected={list.allSelected}
+            withVerified={list.event !== undefined}
+            onToggle={list.toggle}
+            onToggleAll={list.toggleAll}
+            onOpenVerify={verifyDialog.open}
+          />
+        )}
+        <MessageComposer
+          recipients={list.selectedIds}
+          message={list.message}
+          altText={list.altText}
+          onMessageChange={list.setMessage}
+          onAltTextChange={list.setAltText}
+          onSent={list.afterSent}
+        />
+      </Stack>
+      {list.event && (
+        <VerifyDialog event={list.event} opened={verifying} onClose={verifyDialog.close} onVerified={handleVerified} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconReceiptOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { th } from '../../../i18n/th.ts';
+import { formatBaht } from '../../../lib/format.ts';
+import { useUnvalidatedMembers } from '../api/get-unvalidated-members.ts';
+import { MemberPaymentPanel } from './member-payment-panel.tsx';
+import classes from './payment-validation-screen.module.css';
+
+/** Staff's "ตรวจสอบการชำระเงิน" tab: members with slips waiting, and confirming their payments. */
+export function PaymentValidationScreen() {
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h3">
+        {th.home.tabs.validation}
+      </Title>
+      <WaitingMembers />
+    </Stack>
+  );
+}
+
+function WaitingMembers() {
+  const members = useUnvalidatedMembers();
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  // A failed background refresh keeps the list it already has rather than hiding it.
+  if (members.data === undefined) {
+    if (!members.isError) return <PageLoader />;
+    return (
+      <ErrorAlert
+        title={th.validation.loadFailed}
+        messages={members.error.errorMessages}
+        onRetry={() => members.refetch()}
+        retrying={members.isFetching}
+      />
+    );
+  }
+
+  // Once a member's slips are all validated they leave the list: the first one is chosen then.
+  const current = members.data.find((member) => String(member.id) === chosen) ?? members.data[0];
+  if (current === undefined) {
+    return (
+      <Group gap="sm" wrap="nowrap" c="dimmed" role="status">
+        <IconReceiptOff size={28} aria-hidden style={{ flexShrink: 0 }} />
+        <Text>{th.validation.empty}</Text>
+      </Group>
+    );
+  }
+
+  return (
+    <Tabs
+      orientation="vertical"
+      value={String(current.id)}
+      onChange={setChosen}
+      keepMounted={false}
+      classNames={{ root: classes.root, list: classes.list, tabLabel: classes.tabLabel, panel: classes.panel }}
+    >
+      <Tabs.List aria-label={th.validation.membersLabel}>
+        {members.data.map((member) => (
+          <Tabs.Tab key={member.id} value={String(member.id)}>
+            <Text fw={500}>{member.full_name}</Text>
+            <Text size="sm" c="dimmed">
+              {th.validation.owes(formatBaht(member.sum_amount))}
+            </Text>
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {members.data.map((member) => (
+        <Tabs.Panel key={member.id} value={String(member.id)}>
+          {/* Keyed by member: choosing another member starts with nothing ticked. */}
+          <MemberPaymentPanel key={member.id} member={member} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
