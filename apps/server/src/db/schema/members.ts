@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const members = pgTable('members', {
@@ -15,8 +16,15 @@ export const members = pgTable('members', {
   lineDisplayName: text('line_display_name'),
   /** When the LINE account was bound (through the mini-app), for staff reviewing bindings. */
   lineBoundAt: timestamp('line_bound_at', { withTimezone: true }),
-  /** Random, unguessable id for the public business card, so walking ids cannot list members. */
-  publicCardId: text('public_card_id').notNull().unique(),
+  /**
+   * Random, unguessable id for the public business card (/nc/:id), so walking ids cannot list
+   * members (ADR 15). The app passes generatePublicId() (128 bits); the database default (122
+   * random bits of a v4 UUID, same 22-character base64url shape) covers rows inserted any other way.
+   */
+  publicCardId: text('public_card_id')
+    .notNull()
+    .unique()
+    .default(sql`translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ALTER COLUMN "public_card_id" SET DEFAULT translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_');
