@@ -60,7 +60,7 @@ if (config.demoMode) {
   const [staff, member, paidUp] = demoPeople;
   lines.push(
     '  DEMO MODE: demo data, LINE mocked. Log in with a phone number:',
-    `    ${staff?.phone}  Secretary/Treasurer (${staff?.firstName} ${staff?.lastName})`,
+    `    ${staff?.phone}  Secretary/Treasurer and Admin (${staff?.firstName} ${staff?.lastName})`,
     `    ${member?.phone}  member with an outstanding amount (${member?.firstName} ${member?.lastName})`,
     `    ${paidUp?.phone}  member who has paid everything (${paidUp?.firstName} ${paidUp?.lastName})`,
   );

@@ -1,16 +1,24 @@
 /** Role names as they are stored and sent in `member.roles[].name`. */
 export const ROLE_SECRETARY_TREASURER = 'Secretary/Treasurer';
+/** Runs the back office: events, members, settings and the audit log. */
+export const ROLE_ADMIN = 'Admin';
+
+/** Every role the product knows, in the order the back office lists them. */
+export const KNOWN_ROLES = [ROLE_SECRETARY_TREASURER, ROLE_ADMIN] as const;
+export type RoleName = (typeof KNOWN_ROLES)[number];
 
 /**
  * Who may call a route:
  * - `public`: anyone, no token;
  * - `member`: any signed-in, active member;
- * - `staff`: members holding the Secretary/Treasurer role.
+ * - `staff`: members holding the Secretary/Treasurer role;
+ * - `admin`: members holding the Admin role (the back office).
  */
-export type Access = 'public' | 'member' | 'staff';
+export type Access = 'public' | 'member' | 'staff' | 'admin';
 
 /** The role names an access level admits; an empty list means "any signed-in member". */
 export const rolesForAccess: Record<Exclude<Access, 'public'>, readonly string[]> = {
   member: [],
   staff: [ROLE_SECRETARY_TREASURER],
+  admin: [ROLE_ADMIN],
 };

@@ -25,7 +25,7 @@ describe('the demo chapter', () => {
     return (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) })).json();
   };
 
-  it('has about thirty members, and the staff demo account holds the Secretary/Treasurer role', async () => {
+  it('has about thirty members, and the staff demo account holds the Secretary/Treasurer and Admin roles', async () => {
     const [row] = await t.db.select({ n: count() }).from(members);
     expect(row?.n).toBeGreaterThanOrEqual(28);
     const response = await t.app.inject({
@@ -33,7 +33,7 @@ describe('the demo chapter', () => {
       url: apiRoutes.login.path,
       payload: { username: '0811111111' },
     });
-    expect(response.json().member.roles).toEqual([{ name: 'Secretary/Treasurer' }]);
+    expect(response.json().member.roles).toEqual([{ name: 'Admin' }, { name: 'Secretary/Treasurer' }]);
   });
 
   it('has events in last, this and next month, one of them inside its early-bird window', async () => {

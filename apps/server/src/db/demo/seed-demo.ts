@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
-import { count, eq } from 'drizzle-orm';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { count, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { bangkokMonth, bangkokTime, weekdaysOf } from '../../lib/bangkok-time.ts';
 import { generatePublicId } from '../../lib/tokens.ts';
@@ -135,9 +135,13 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
     const memberIds = memberRows.map((row) => row.id);
     const staffId = memberIds[0] as number;
 
-    const [staffRole] = await tx.select().from(roles).where(eq(roles.name, ROLE_SECRETARY_TREASURER));
-    if (!staffRole) throw new Error('the Secretary/Treasurer role is missing: migrations have not run');
-    await tx.insert(memberRoles).values({ memberId: staffId, roleId: staffRole.id });
+    // The demo's Secretary/Treasurer also runs the back office.
+    const staffRoles = await tx
+      .select()
+      .from(roles)
+      .where(inArray(roles.name, [ROLE_SECRETARY_TREASURER, ROLE_ADMIN]));
+    if (staffRoles.length !== 2) throw new Error('the staff roles are missing: migrations have not run');
+    await tx.insert(memberRoles).values(staffRoles.map((role) => ({ memberId: staffId, roleId: role.id })));
 
     const planned = planEvents(now);
     const eventRows = await tx

@@ -14,6 +14,8 @@ export const events = pgTable(
     priceSatang: integer('price_satang').notNull(),
     earlyBirdPriceSatang: integer('early_bird_price_satang'),
     earlyBirdEndsAt: timestamp('early_bird_ends_at', { withTimezone: true }),
+    /** When an admin cancelled the event; members still see it, marked cancelled (ADR 15). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -24,6 +26,14 @@ export const events = pgTable(
     check(
       'events_early_bird_price_non_negative',
       sql`${t.earlyBirdPriceSatang} IS NULL OR ${t.earlyBirdPriceSatang} >= 0`,
+    ),
+    check(
+      'events_early_bird_cheaper',
+      sql`${t.earlyBirdPriceSatang} IS NULL OR ${t.earlyBirdPriceSatang} < ${t.priceSatang}`,
+    ),
+    check(
+      'events_early_bird_ends_before_start',
+      sql`${t.earlyBirdEndsAt} IS NULL OR ${t.earlyBirdEndsAt} < ${t.startsAt}`,
     ),
   ],
 );

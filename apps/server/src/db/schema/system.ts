@@ -30,7 +30,11 @@ export const auditLog = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+  ],
 );
 
 /** Keys the server makes for itself on first start (e.g. for signing image links), shared by every process. */
@@ -59,3 +63,14 @@ export const loginCodes = pgTable(
   },
   (t) => [index('login_codes_member_idx').on(t.memberId)],
 );
+
+/**
+ * Chapter settings admins change in the back office (chapter name, bank details). A row overrides
+ * the environment's default for its name; no row means the default applies (ADR 16).
+ */
+export const chapterSettings = pgTable('chapter_settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => members.id),
+});
