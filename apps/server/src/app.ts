@@ -10,6 +10,9 @@ import { lineServices } from './line-services.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService, type LoginLimits } from './modules/auth/service.ts';
+import { AdminEventsRepository } from './modules/events/admin-repository.ts';
+import { adminEventsRoutes } from './modules/events/admin-routes.ts';
+import { AdminEventsService } from './modules/events/admin-service.ts';
 import { ParticipantsRepository } from './modules/events/participants-repository.ts';
 import { ParticipantsService } from './modules/events/participants-service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
@@ -121,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
     systemRoutes(api, { config, db });
+    adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), deps.now));
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

@@ -1,4 +1,4 @@
-import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { events, memberRoles, members, registrations, roles } from '../src/db/schema/index.ts';
@@ -34,6 +34,9 @@ export async function createMember(
 
 export const createStaff = (db: Db, overrides: Parameters<typeof createMember>[1] = {}) =>
   createMember(db, { roles: [ROLE_SECRETARY_TREASURER], ...overrides });
+
+export const createAdmin = (db: Db, overrides: Parameters<typeof createMember>[1] = {}) =>
+  createMember(db, { roles: [ROLE_ADMIN], ...overrides });
 
 const HOUR = 60 * 60 * 1000;
 

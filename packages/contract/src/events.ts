@@ -21,6 +21,8 @@ export const ZAvailableEventSchema = z.object({
   location_name: z.string(),
   event_start_date_time: ZDateTime,
   event_end_date_time: ZDateTime,
+  /** True when the chapter has cancelled the event; nobody can register and unpaid registrations are void. */
+  is_cancelled: z.boolean(),
   /** Members registered (not cancelled), in order of registration. */
   attendees: z.array(ZAttendeeSchema),
   /** The caller's own registration, null when they have not registered. */
@@ -39,7 +41,8 @@ export const availableEvents = defineRoute({
   method: 'GET',
   path: '/api/event/available-event/',
   access: 'member',
-  summary: 'Events that have not finished yet, soonest first, with attendees and the caller’s registration.',
+  summary:
+    'Events that have not finished yet, soonest first (cancelled ones marked), with attendees and the caller’s registration.',
   response: z.array(ZAvailableEventSchema),
 });
 

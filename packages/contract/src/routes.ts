@@ -1,3 +1,4 @@
+import * as adminEvents from './admin-events.ts';
 import * as auth from './auth.ts';
 import * as events from './events.ts';
 import * as members from './members.ts';
@@ -36,6 +37,11 @@ export const apiRoutes = {
   config: system.config,
   health: system.health,
   openApi: system.openApi,
+  adminEvents: adminEvents.adminEvents,
+  adminCreateEvent: adminEvents.adminCreateEvent,
+  adminUpdateEvent: adminEvents.adminUpdateEvent,
+  adminCancelEvent: adminEvents.adminCancelEvent,
+  adminDeleteEvent: adminEvents.adminDeleteEvent,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

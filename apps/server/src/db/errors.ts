@@ -13,3 +13,15 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** PostgreSQL's error code for a foreign-key violation (a row still referenced elsewhere). */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error || (current && typeof current === 'object'); ) {
+    const candidate = current as { code?: unknown; cause?: unknown };
+    if (candidate.code === FOREIGN_KEY_VIOLATION) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

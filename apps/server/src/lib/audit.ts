@@ -22,3 +22,18 @@ export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
     ip: entry.ip ?? null,
   });
 }
+
+/**
+ * What an edit changed, for the audit log: `{field: {from, to}}` for the fields whose values differ
+ * (compared as JSON, so dates and arrays compare by value).
+ */
+export function changesOf<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key], to: after[key] };
+  }
+  return changes;
+}

@@ -54,6 +54,7 @@ export function availableEventFixture(overrides: Partial<TAvailableEvent> = {}):
     // 18:00 to 22:00 in Bangkok.
     event_start_date_time: '2026-06-20T11:00:00Z',
     event_end_date_time: '2026-06-20T15:00:00Z',
+    is_cancelled: false,
     attendees: [
       { name: 'วิชัย ศรีสุข', is_paid: true },
       { name: 'พรทิพย์ แก้วใส', is_paid: false },

@@ -36,6 +36,16 @@ export class EventsRepository {
     return event ?? null;
   }
 
+  /** Whether the event is cancelled, keeping it from being cancelled until the transaction ends. */
+  async isCancelledLocked(tx: DbOrTx, eventId: number): Promise<boolean> {
+    const [row] = await tx
+      .select({ cancelledAt: events.cancelledAt })
+      .from(events)
+      .where(eq(events.id, eventId))
+      .for('share');
+    return row !== undefined && row.cancelledAt !== null;
+  }
+
   async insertRegistration(
     tx: DbOrTx,
     values: { memberId: number; eventId: number; priceSatang: number; registeredAt: Date },

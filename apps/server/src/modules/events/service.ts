@@ -35,6 +35,7 @@ export class EventsService {
         location_name: event.locationName,
         event_start_date_time: event.startsAt.toISOString(),
         event_end_date_time: event.endsAt.toISOString(),
+        is_cancelled: event.cancelledAt !== null,
         attendees: ofEvent.map((registration) => ({
           name: `${registration.firstName} ${registration.lastName}`,
           is_paid: registration.paidAt !== null,
@@ -59,9 +60,12 @@ export class EventsService {
     const event = await this.repository.findEvent(eventId);
     if (!event) throw ApiError.field('event', apiMessages.eventNotFound);
     if (event.endsAt <= now) throw ApiError.nonField(apiMessages.eventFinished);
+    if (event.cancelledAt !== null) throw ApiError.nonField(apiMessages.eventCancelled);
     const priceSatang = priceAt(event, now);
     try {
       const registration = await this.db.transaction(async (tx) => {
+        // Holds off an admin cancelling the event until this registration is in (or sees it cancelled).
+        if (await this.repository.isCancelledLocked(tx, eventId)) throw ApiError.nonField(apiMessages.eventCancelled);
         const row = await this.repository.insertRegistration(tx, { memberId, eventId, priceSatang, registeredAt: now });
         await writeAudit(tx, {
           actorId: memberId,
