@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { fakeLineUrl, lineE2e, lineServerUrl } from './line-setup.ts';
 
 // run-e2e.mjs picks the port and a temporary data folder, so every run starts from a new demo chapter.
 const port = Number(process.env.E2E_PORT ?? 3900);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '../data-e2e');
+const lineDataDir = process.env.E2E_LINE_DATA_DIR ?? path.join(import.meta.dirname, '../data-e2e-line');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -35,18 +37,55 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
-    url: `${baseURL}/api/health/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_MODE: 'true',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      // The offline demo, as `npm start` runs it: most specs use this one.
+      command: 'node --import tsx ../apps/server/src/main.ts',
+      url: `${baseURL}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEMO_MODE: 'true',
+        LOG_LEVEL: 'warn',
+      },
     },
-  },
+    {
+      // LINE's APIs, for the server below and (through Playwright's routing) for the real LIFF SDK.
+      command: [
+        'node --import tsx ../tools/fake-line/src/cli.ts',
+        `--port ${lineE2e.fakeLinePort} --channel ${lineE2e.channelId}`,
+        `--access-token ${lineE2e.channelAccessToken}`,
+        ...Object.entries(lineE2e.liffIds).map(([app, liffId]) => `--app ${liffId}=${lineServerUrl}/liff/${app}`),
+      ].join(' '),
+      url: `${fakeLineUrl}/oauth2/v2.1/certs`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+    },
+    {
+      // The product connected to LINE (fake-line), as production runs it.
+      command: 'node --import tsx ./line-server.ts',
+      url: `${lineServerUrl}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(lineE2e.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: lineDataDir,
+        DEMO_MODE: 'false',
+        LOG_LEVEL: 'warn',
+        LINE_LOGIN_CHANNEL_IDS: lineE2e.channelId,
+        LINE_CHANNEL_ACCESS_TOKEN: lineE2e.channelAccessToken,
+        LINE_API_BASE_URL: fakeLineUrl,
+        LIFF_ID_PROFILE: lineE2e.liffIds.profile,
+        LIFF_ID_EVENT: lineE2e.liffIds.event,
+        LIFF_ID_PAYMENT: lineE2e.liffIds.payment,
+      },
+    },
+  ],
 });

@@ -26,13 +26,20 @@ if (!existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html')
   process.exit(1);
 }
 
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
+// Three free ports, all held open until each is known, so none is handed out twice: the demo
+// server, the LINE-connected server and fake-line (see playwright.config.ts).
+const listeners = await Promise.all(
+  [0, 1, 2].map(
+    () =>
+      new Promise((resolve) => {
+        const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
+      }),
+  ),
+);
+const [port, linePort, fakeLinePort] = listeners.map((server) => server.address().port);
+await Promise.all(listeners.map((server) => new Promise((resolve) => server.close(resolve))));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-'));
+const lineDataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-line-'));
 
 const child = spawn(
   path.resolve(import.meta.dirname, '../node_modules/.bin/playwright'),
@@ -46,10 +53,13 @@ const child = spawn(
       CHROMIUM_PATH: chromium,
       E2E_PORT: String(port),
       E2E_DATA_DIR: dataDir,
+      E2E_LINE_PORT: String(linePort),
+      E2E_FAKE_LINE_PORT: String(fakeLinePort),
+      E2E_LINE_DATA_DIR: lineDataDir,
     },
   },
 );
 child.on('exit', (code, signal) => {
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, lineDataDir]) rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

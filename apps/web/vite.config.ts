@@ -12,5 +12,16 @@ export default defineConfig({
     emptyOutDir: true,
     // Phones inside LINE are recent WebViews; no need to down-level further than this.
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        // Name the LINE SDK's chunks, so tests and the page-weight benchmark can tell which pages
+        // download them (only the mini-app landing may).
+        chunkFileNames: (chunk) => {
+          if (chunk.moduleIds.some((id) => id.includes('/@line/liff-mock/'))) return 'assets/line-liff-mock-[hash].js';
+          if (chunk.moduleIds.some((id) => id.includes('/@line/liff/'))) return 'assets/line-liff-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
   },
 });

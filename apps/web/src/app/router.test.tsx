@@ -57,13 +57,6 @@ describe('routes', () => {
     expect(await screen.findByRole('tab', { name: 'โปรไฟล์' })).toBeInTheDocument();
   });
 
-  it('the LINE mini-app landing says plainly it is not available yet', async () => {
-    renderRoutes(routes, '/liff/profile/');
-    expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent(
-      'มินิแอปใน LINE ยังไม่เปิดให้ใช้งาน',
-    );
-  });
-
   it('the business card page is public and says it is not available yet', async () => {
     renderRoutes(routes, '/nc/abc123');
     expect(await screen.findByRole('status', { name: 'ยังไม่เปิดให้บริการ' })).toHaveTextContent('นามบัตรดิจิทัลยังไม่เปิดให้ใช้งาน');

@@ -23,7 +23,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/liff/:app',
-        lazy: () => import('./routes/placeholders.tsx').then((m) => ({ Component: m.LiffLandingPlaceholder })),
+        lazy: () =>
+          import('../features/liff-landing/components/liff-landing.tsx').then((m) => ({ Component: m.LiffLanding })),
       },
       {
         path: '/nc/:id',

@@ -26,11 +26,6 @@ function PublicNotice({ message, withLogin }: { message: string; withLogin?: boo
   );
 }
 
-/** /liff/:app: the LINE mini-app landing (LIFF login) is a later issue. */
-export function LiffLandingPlaceholder() {
-  return <PublicNotice message={th.miniApp.notAvailable} withLogin />;
-}
-
 /** /nc/:id: the public business card is a later issue. */
 export function BusinessCardPlaceholder() {
   return <PublicNotice message={th.businessCard.notAvailable} />;

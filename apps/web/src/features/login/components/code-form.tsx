@@ -45,6 +45,8 @@ export function CodeForm({ notice, loading, onSubmit, onResend, onChangePhone }:
             value={code}
             error={error !== null}
             aria-label={th.login.codeLabel}
+            // Each box its own name for screen readers (Mantine's default is "PinInput").
+            getInputProps={(index) => ({ 'aria-label': th.login.codeDigit(index + 1) })}
             onChange={(value) => {
               setCode(value);
               if (error) setError(null);

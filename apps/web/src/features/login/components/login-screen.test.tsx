@@ -121,12 +121,12 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText('ส่งรหัสไปที่ LINE แล้ว')).toBeInTheDocument();
 
-    await userEvent.click(screen.getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('textbox', { name: 'รหัสยืนยัน หลักที่ 1' }));
     await userEvent.keyboard('654321');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันรหัส' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง (code)');
 
-    await userEvent.click(screen.getAllByRole('textbox')[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('textbox', { name: 'รหัสยืนยัน หลักที่ 1' }));
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}123456');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันรหัส' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
+import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useLogin } from '../api/login.ts';
 import { CodeForm } from './code-form.tsx';
 import { destinationAfterLogin } from './destination.ts';
-import { LoginForm } from './login-form.tsx';
 
 /** /login: the chapter's name, one telephone field, and the server's reason when it refuses. */
 export function LoginScreen() {
@@ -69,7 +69,7 @@ export function LoginScreen() {
               }}
             />
           ) : (
-            <LoginForm loading={login.isPending} onSubmit={submit} />
+            <PhoneForm loading={login.isPending} onSubmit={submit} />
           )}
         </Stack>
       </Paper>

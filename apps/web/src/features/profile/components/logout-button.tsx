@@ -15,7 +15,8 @@ export function LogoutButton({ to }: { to: string }) {
   const handleClick = async () => {
     setPending(true);
     await logout();
-    await navigate(to, { replace: true });
+    // signedOut: the mini-app's landing then waits to be asked before signing in with LINE again.
+    await navigate(to, { replace: true, state: { signedOut: true } });
     // Only once this screen is gone: clearing earlier would make it refetch without a token.
     queryClient.clear();
   };

@@ -1,15 +1,15 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import { th } from '../i18n/th.ts';
 
-interface LoginFormProps {
+interface PhoneFormProps {
   loading: boolean;
   onSubmit: (phone: string) => void;
 }
 
-/** The telephone number and the sign-in button; the server checks the number's form. */
-export function LoginForm({ loading, onSubmit }: LoginFormProps) {
+/** The telephone number and the sign-in button (desktop login and the mini-app's first login); the server checks the number's form. */
+export function PhoneForm({ loading, onSubmit }: PhoneFormProps) {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
 

@@ -1,0 +1,29 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import { th } from '../../i18n/th.ts';
+import { useProfile } from '../../lib/profile.ts';
+
+/**
+ * Who is signed in, with their LINE picture, at the top of the event and payment mini-apps: on a
+ * shared phone the member sees at once whose registrations and slips these are. Nothing while the
+ * profile loads or if it fails; the screen below says what went wrong.
+ */
+export function MiniAppMember() {
+  const profile = useProfile();
+  if (!profile.data) return null;
+  const fullName = `${profile.data.first_name} ${profile.data.last_name}`.trim();
+  return (
+    <Group gap="sm" wrap="nowrap" mb="md" data-testid="mini-app-member">
+      <Avatar
+        src={profile.data.liff_picture_url}
+        alt={th.profile.pictureAlt(fullName)}
+        name={fullName}
+        color="initials"
+        size={36}
+        radius="xl"
+      />
+      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {fullName}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,44 @@
+import { Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Logo } from '../../../components/logo.tsx';
+import { th } from '../../../i18n/th.ts';
+import { hasToken } from '../../../lib/session.ts';
+import { liffAppOf, needsLiffInit } from '../liff-app.ts';
+import { LiffLogin } from './liff-login.tsx';
+
+/**
+ * /liff/:app, the page LINE opens (each LIFF app's endpoint URL). With a stored token it goes
+ * straight to /liff-app/{app} without loading LIFF at all; otherwise it connects to LINE and logs
+ * the member in with their LINE account. While LINE's own parameters are in the URL (liff.state,
+ * the login's code) LIFF must read them first, whatever is stored.
+ */
+export function LiffLanding() {
+  const location = useLocation();
+  const app = liffAppOf(location.pathname);
+  if (hasToken() && !needsLiffInit(location.search)) {
+    return <Navigate to={`/liff-app/${app}`} replace />;
+  }
+  return (
+    <LandingShell>
+      <LiffLogin app={app} signedOut={wasSignedOut(location.state)} />
+    </LandingShell>
+  );
+}
+
+/** Log Out in the mini-app comes here with this state: do not sign straight back in. */
+function wasSignedOut(state: unknown): boolean {
+  return Boolean((state as { signedOut?: unknown } | null)?.signedOut);
+}
+
+function LandingShell({ children }: { children: ReactNode }) {
+  return (
+    <Container size={480} px="md" py="xl" component="main">
+      <title>{th.miniApp.connectTitle}</title>
+      <Stack gap="lg">
+        <Logo />
+        {children}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TConfigResponse } from '@chapter/contract/system';
+
+export type LiffAppName = keyof TConfigResponse['liff_ids'];
+
+/**
+ * Which of the three mini-apps this page is (spec: chosen by whether the URL contains
+ * liff/profile, liff/event or liff/payment; profile by default). Each has its own LIFF id, because
+ * LINE opens each at its own endpoint URL.
+ */
+export function liffAppOf(pathname: string): LiffAppName {
+  if (pathname.includes('liff/event')) return 'event';
+  if (pathname.includes('liff/payment')) return 'payment';
+  return 'profile';
+}
+
+/**
+ * Query parameters LINE adds on the way back from its login (and on errors): `liff.init` reads them,
+ * so they must stay until it has run, and go afterwards so a copied or reloaded URL is clean.
+ */
+const LINE_PARAMS = [
+  'code',
+  'state',
+  'liffClientId',
+  'liffRedirectUri',
+  'error',
+  'error_description',
+  'liffOAuth2Error',
+  'liffIsEscapedFromApp',
+];
+
+/** `liff.state` means LIFF still has to move to a deeper path: init must run before anything else. */
+export function needsLiffInit(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('liff.state') || LINE_PARAMS.some((name) => params.has(name));
+}
+
+/** The search string without LINE's login parameters (keeps the app's own). */
+export function withoutLineParams(search: string): string {
+  const params = new URLSearchParams(search);
+  for (const name of LINE_PARAMS) params.delete(name);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}

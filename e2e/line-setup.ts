@@ -1,0 +1,19 @@
+/**
+ * The LINE-connected server of the end-to-end run: the app as production runs it (DEMO_MODE=false,
+ * LINE Login and the Messaging API configured) with LINE's APIs answered by tools/fake-line. The
+ * ports come from run-e2e.mjs; the ids and token are made up and only mean something to fake-line.
+ */
+export const lineE2e = {
+  port: Number(process.env.E2E_LINE_PORT ?? 3901),
+  fakeLinePort: Number(process.env.E2E_FAKE_LINE_PORT ?? 3902),
+  channelId: '1660000001',
+  channelAccessToken: 'e2e-messaging-channel-token',
+  liffIds: {
+    profile: '1660000001-ProfileA',
+    event: '1660000001-EventApp',
+    payment: '1660000001-PaymentA',
+  },
+} as const;
+
+export const lineServerUrl = `http://127.0.0.1:${lineE2e.port}`;
+export const fakeLineUrl = `http://127.0.0.1:${lineE2e.fakeLinePort}`;

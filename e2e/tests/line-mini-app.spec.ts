@@ -1,0 +1,117 @@
+import { routeLineHosts } from '@chapter/fake-line/playwright';
+import { expect, test } from '@playwright/test';
+import { demoPeople } from '../../apps/server/src/db/demo/people.ts';
+import { fakeLineUrl, lineServerUrl } from '../line-setup.ts';
+import { addLineUser, bindLineAccount, lineMessages, loginWithLineCode, uniqueStamp } from './line-api.ts';
+
+/*
+ * The mini-app and LINE messaging against the LINE-connected server: the real @line/liff 2.21.0 in
+ * Chromium, LINE's hosts routed to fake-line, the server verifying tokens and sending messages
+ * through fake-line. Each test binds its own demo members (phones no other test here uses).
+ */
+
+// A 1×1 PNG, standing in for a LINE profile picture.
+const picture = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test.beforeEach(async ({ context }) => {
+  await routeLineHosts(context, fakeLineUrl);
+  await context.route('https://profile.line-scdn.net/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
+  );
+});
+
+test('a new visitor connects with LINE, gives their phone once, and opens the event mini-app with their LINE picture; reopening goes straight in', async ({
+  page,
+  request,
+}) => {
+  const stamp = uniqueStamp();
+  const line = await addLineUser(request, {
+    displayName: `สมาชิกใหม่ ${stamp}`,
+    pictureUrl: `https://profile.line-scdn.net/e2e-${stamp}`,
+  });
+
+  await page.goto(`${lineServerUrl}/liff/event`);
+  await page.getByRole('button', { name: 'เชื่อมต่อกับ LINE' }).click();
+
+  // LINE's login page, then its redirect back with a code the SDK exchanges (PKCE).
+  await expect(page.getByRole('heading', { name: 'LINE Login (fake)' })).toBeVisible();
+  await page.getByRole('button', { name: `Log in as ${line.displayName}` }).click();
+
+  await expect(page.getByText('กรุณากรอกหมายเลขโทรศัพท์ที่ลงทะเบียนไว้กับชาปเตอร์')).toBeVisible();
+  await page.getByLabel('หมายเลขโทรศัพท์').fill('0890000010');
+  await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+
+  await expect(page).toHaveURL(`${lineServerUrl}/liff-app/event`);
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeVisible();
+  const avatar = page.getByTestId('mini-app-member').getByRole('img');
+  await expect(avatar).toHaveAttribute('src', line.pictureUrl ?? '');
+  await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Opening the mini-app again: straight in, without even loading the LIFF SDK.
+  const liffDownloads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/line-liff')) liffDownloads.push(request.url());
+  });
+  await page.goto(`${lineServerUrl}/liff/event`);
+  await expect(page).toHaveURL(`${lineServerUrl}/liff-app/event`);
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeVisible();
+  expect(liffDownloads).toEqual([]);
+});
+
+test("a LINE login that LINE refuses shows 'Error on Line LIFF'", async ({ page, request }) => {
+  await addLineUser(request, { displayName: `ยกเลิก ${uniqueStamp()}` });
+  await page.goto(`${lineServerUrl}/liff/payment`);
+  await page.getByRole('button', { name: 'เชื่อมต่อกับ LINE' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Error on Line LIFF');
+  await expect(alert).toContainText('access_denied');
+  await expect(page).toHaveURL(/\/liff\/payment/);
+});
+
+test('desktop login asks for the code LINE delivered to the member', async ({ page, request }) => {
+  const bound = await bindLineAccount(request, '0890000011', `เดสก์ท็อป ${uniqueStamp()}`);
+  await loginWithLineCode(page, request, '0890000011', bound.user.userId);
+  await expect(page.getByRole('tab', { name: 'โปรไฟล์' })).toBeVisible();
+});
+
+test('staff send a Flex message, and LINE receives it for exactly the members with a LINE account', async ({
+  page,
+  request,
+}) => {
+  const stamp = uniqueStamp();
+  const staffLine = await bindLineAccount(request, '0811111111', `เลขานุการ ${stamp}`);
+  const first = await bindLineAccount(request, '0890000012', `ผู้รับหนึ่ง ${stamp}`);
+  const second = await bindLineAccount(request, '0890000013', `ผู้รับสอง ${stamp}`);
+  // A member who never opened the mini-app: LINE cannot reach them.
+  const unbound = demoPeople.find((person) => person.phone === '0890000014');
+  const unboundName = `${unbound?.firstName} ${unbound?.lastName}`;
+
+  await loginWithLineCode(page, request, '0811111111', staffLine.user.userId);
+  await page.getByRole('tab', { name: 'รายชื่อผู้เข้าร่วม' }).click();
+  await expect(page.getByRole('table', { name: 'รายชื่อสมาชิก' })).toBeVisible();
+
+  const recipients = [first.fullName, second.fullName, unboundName];
+  for (const name of recipients) await page.getByRole('checkbox', { name: `เลือก ${name}` }).check();
+  const altText = `แจ้งกิจกรรม ${stamp}`;
+  const flex = { type: 'bubble', body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: stamp }] } };
+  await page.getByRole('textbox', { name: /^ข้อความ/ }).fill(JSON.stringify(flex));
+  await page.getByRole('textbox', { name: /Description/ }).fill(altText);
+  await page.getByRole('button', { name: 'ส่งข้อความ (Flex)' }).click();
+
+  const notice = page.getByRole('alert').filter({ hasText: 'ข้อความไม่ถึงสมาชิกบางคน' });
+  await expect(notice).toContainText(`${unboundName}: สมาชิกยังไม่ได้เชื่อมบัญชี LINE จึงส่งไม่ได้`);
+  await expect(page.getByRole('textbox', { name: /^ข้อความ/ })).toHaveValue('');
+
+  const received = (await lineMessages(request)).filter((message) =>
+    message.messages.some((item) => item.type === 'flex' && item.altText === altText),
+  );
+  expect(received).toHaveLength(1);
+  expect(received[0]?.kind).toBe('multicast');
+  expect([...(received[0]?.to ?? [])].sort()).toEqual([first.user.userId, second.user.userId].sort());
+  expect(received[0]?.messages).toEqual([{ type: 'flex', altText, contents: flex }]);
+});
