@@ -18,6 +18,8 @@ import { ParticipantsService } from './modules/events/participants-service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EventsService } from './modules/events/service.ts';
+import { BusinessCardRepository } from './modules/members/business-card-repository.ts';
+import { BusinessCardService, type CardLimits } from './modules/members/business-card-service.ts';
 import { LineBindingsService } from './modules/members/line-bindings.ts';
 import { MemberListRepository } from './modules/members/list-repository.ts';
 import { MemberListService } from './modules/members/list-service.ts';
@@ -45,6 +47,8 @@ export interface AppDeps {
   blobs: BlobStore;
   logger?: FastifyServerOptions['logger'];
   loginLimits?: LoginLimits;
+  /** Rate limits of the public business card and contact file. */
+  cardLimits?: CardLimits;
   /** How staff messages are delivered; by default they are only recorded in the outbox. */
   delivery?: MessageDelivery;
   now?: () => Date;
@@ -108,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       members: new MembersService(new MembersRepository(db)),
       memberList: new MemberListService(new MemberListRepository(db), deps.now),
       lineBindings: new LineBindingsService(db, deps.now),
+      businessCards: new BusinessCardService(new BusinessCardRepository(db), deps.cardLimits, deps.now),
     });
     eventsRoutes(api, {
       events: new EventsService(db, new EventsRepository(db), deps.now),

@@ -8,6 +8,7 @@ import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { LoginLimits } from '../src/modules/auth/service.ts';
+import type { CardLimits } from '../src/modules/members/business-card-service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testConfig: AppConfig = {
@@ -39,7 +40,13 @@ export interface TestApp {
 }
 
 export async function startTestApp(
-  options: { config?: Partial<AppConfig>; loginLimits?: LoginLimits; now?: () => Date; database?: Database } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    loginLimits?: LoginLimits;
+    cardLimits?: CardLimits;
+    now?: () => Date;
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
   const blobDir = mkdtempSync(path.join(tmpdir(), 'chapter-blobs-'));
@@ -49,6 +56,7 @@ export async function startTestApp(
     db: database.db,
     blobs,
     ...(options.loginLimits && { loginLimits: options.loginLimits }),
+    ...(options.cardLimits && { cardLimits: options.cardLimits }),
     ...(options.now && { now: options.now }),
   });
   return {

@@ -26,6 +26,8 @@ export const ZProfileResponseSchema = z.object({
   sum_amount: ZBaht,
   /** Uncancelled registrations, newest event first. */
   registrations: z.array(ZProfileRegistrationSchema),
+  /** The member's own public business card id: their card is at /nc/{public_card_id}. */
+  public_card_id: z.string(),
 });
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
 
@@ -86,4 +88,44 @@ export const removeLineBinding = defineRoute({
   summary: 'Unbind a member’s LINE account (e.g. a lost phone); the member binds again from the mini-app.',
   params: z.strictObject({ memberId: ZIdParam }),
   response: ZDetailResponse,
+});
+
+/**
+ * A public business card id in a path: random and unguessable (ADR 15), never the member's row
+ * number. Anything that is not one answers 404 like an unknown id, so a path says nothing.
+ */
+export const ZPublicCardIdParam = z.string();
+
+/** The spec's "Business card profile": what anyone holding the card's link may see. */
+export const ZPublicProfileResponseSchema = z.object({
+  full_name: z.string(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  /** National form, e.g. 0811111111. */
+  tel: z.string(),
+  liff_picture_url: z.string().nullable(),
+  position: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type TPublicProfileResponse = z.infer<typeof ZPublicProfileResponseSchema>;
+
+export const publicProfile = defineRoute({
+  method: 'GET',
+  path: '/api/member/public-profile/:id/',
+  access: 'public',
+  summary:
+    'An active member’s business card by its public card id (not the member id). Unknown or inactive: 404. Rate limited per address.',
+  params: z.strictObject({ id: ZPublicCardIdParam }),
+  response: ZPublicProfileResponseSchema,
+});
+
+export const vcard = defineRoute({
+  method: 'GET',
+  path: '/api/member/vcard/:id/',
+  access: 'public',
+  summary:
+    'The same card as a contact file (vCard 3.0, UTF-8) that phones open as a new contact. Unknown or inactive: 404. Rate limited per address.',
+  params: z.strictObject({ id: ZPublicCardIdParam }),
+  response: z.string(),
+  produces: ['text/vcard'],
 });

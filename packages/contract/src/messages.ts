@@ -43,6 +43,7 @@ export const apiMessages = {
   slipDeleted: 'ลบสลิปเรียบร้อยแล้ว',
   imageLinkInvalid: 'ลิงก์รูปภาพหมดอายุหรือไม่ถูกต้อง กรุณาโหลดหน้านี้ใหม่',
   memberNotFound: 'ไม่พบสมาชิกนี้',
+  cardNotFound: 'ไม่พบนามบัตรนี้ ลิงก์อาจไม่ถูกต้อง หรือสมาชิกไม่ได้ใช้งานแล้ว',
   nothingToConfirm: 'กรุณาเลือกรายการลงทะเบียนหรือสลิปที่จะยืนยันอย่างน้อยหนึ่งรายการ',
   registrationNotFound: (id: number) => `ไม่พบรายการลงทะเบียน #${id}`,
   registrationOfOtherMember: (id: number) => `รายการลงทะเบียน #${id} เป็นของสมาชิกคนอื่น`,

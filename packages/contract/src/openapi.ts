@@ -43,7 +43,12 @@ export function buildOpenApiDocument(routes: Record<string, RouteDef>, info: { t
     const path = route.path.replace(/:([A-Za-z_]\w*)/g, '{$1}');
     const status = String(route.status ?? 200);
     const content = route.produces
-      ? Object.fromEntries(route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+      ? Object.fromEntries(
+          route.produces.map((type) => [
+            type,
+            { schema: type.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' } },
+          ]),
+        )
       : { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output', unrepresentable: 'any' }) } };
     const responses: Record<string, unknown> = { [status]: { description: 'Success', content } };
     if (route.body || route.params || route.query) responses['400'] = errorResponse('Invalid input, per field');

@@ -30,6 +30,8 @@ export const apiRoutes = {
   memberList: members.memberList,
   lineBindings: members.lineBindings,
   removeLineBinding: members.removeLineBinding,
+  publicProfile: members.publicProfile,
+  vcard: members.vcard,
   eventsOfMonth: events.eventsOfMonth,
   submitBniVerified: events.submitBniVerified,
   sendPushMessage: messaging.sendPushMessage,

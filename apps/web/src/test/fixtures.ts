@@ -36,6 +36,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
         payment_datetime: '2026-02-18T09:00:00Z',
       },
     ],
+    public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A',
     ...overrides,
   };
 }

@@ -128,6 +128,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
           email: `member${String(index + 1).padStart(2, '0')}@example.com`,
           company: person.company,
           position: person.position,
+          website: person.website ?? null,
           publicCardId: generatePublicId(),
         })),
       )

@@ -12,6 +12,7 @@ export class MembersRepository {
         firstName: members.firstName,
         lastName: members.lastName,
         pictureUrl: members.pictureUrl,
+        publicCardId: members.publicCardId,
       })
       .from(members)
       .where(eq(members.id, memberId));

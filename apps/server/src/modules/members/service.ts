@@ -32,6 +32,7 @@ export class MembersService {
         price: satangToBaht(registration.priceSatang),
         payment_datetime: registration.paidAt?.toISOString() ?? null,
       })),
+      public_card_id: member.publicCardId,
     };
   }
 }

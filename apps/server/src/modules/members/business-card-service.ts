@@ -1,0 +1,73 @@
+import type { TPublicProfileResponse } from '@chapter/contract/members';
+import { apiMessages } from '@chapter/contract/messages';
+import { ApiError } from '../../lib/api-error.ts';
+import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { BusinessCardRepository } from './business-card-repository.ts';
+import { buildVCard, type VCardContact, vCardFileName } from './vcard.ts';
+
+export interface CardLimits {
+  /** Card and contact-file requests per client address per window: slows scraping. */
+  requestsPerAddress: number;
+  /** Unknown ids per client address per window: an address that keeps guessing is stopped early. */
+  missesPerAddress: number;
+  windowMs: number;
+}
+
+/**
+ * Cards are opened from links people share, a few at a time; a chapter meeting may put thirty
+ * members behind one venue address, each opening a handful of cards (page and contact file).
+ * Ids are 128 random bits, so guessing is hopeless anyway; the miss limit keeps trying cheap
+ * to stop and the request limit keeps one address from copying every card it has links to.
+ */
+export const defaultCardLimits: CardLimits = {
+  requestsPerAddress: 300,
+  missesPerAddress: 30,
+  windowMs: 10 * 60 * 1000,
+};
+
+export class BusinessCardService {
+  private readonly requests: RateLimiter;
+  private readonly misses: RateLimiter;
+
+  constructor(
+    private readonly repository: BusinessCardRepository,
+    limits: CardLimits = defaultCardLimits,
+    now: () => Date = () => new Date(),
+  ) {
+    const clock = () => now().getTime();
+    this.requests = new RateLimiter({ limit: limits.requestsPerAddress, windowMs: limits.windowMs, now: clock });
+    this.misses = new RateLimiter({ limit: limits.missesPerAddress, windowMs: limits.windowMs, now: clock });
+  }
+
+  /** GET /api/member/public-profile/{id}/: the spec's business card profile. */
+  async publicProfile(cardId: string, address: string): Promise<TPublicProfileResponse> {
+    const card = await this.find(cardId, address);
+    return {
+      full_name: `${card.firstName} ${card.lastName}`.trim(),
+      email: card.email,
+      company: card.company,
+      tel: card.phone,
+      liff_picture_url: card.pictureUrl,
+      position: card.position,
+      website: card.website,
+    };
+  }
+
+  /** GET /api/member/vcard/{id}/: the contact file and the name it is saved under. */
+  async vCard(cardId: string, address: string): Promise<{ text: string; fileName: string }> {
+    const card = await this.find(cardId, address);
+    return { text: buildVCard(card), fileName: vCardFileName(card) };
+  }
+
+  private async find(cardId: string, address: string): Promise<VCardContact> {
+    const wait = Math.max(this.requests.retryAfter(address), this.misses.retryAfter(address));
+    if (wait > 0) throw ApiError.detail(429, apiMessages.tooManyRequests, { 'Retry-After': String(wait) });
+    this.requests.hit(address);
+    const card = await this.repository.findActiveByCardId(cardId);
+    if (!card) {
+      this.misses.hit(address);
+      throw ApiError.notFound(apiMessages.cardNotFound);
+    }
+    return card;
+  }
+}
