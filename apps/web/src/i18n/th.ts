@@ -194,6 +194,18 @@ export const th = {
     close: 'Close',
     saved: 'บันทึกข้อมูลสำเร็จ',
   },
+  lineBindings: {
+    open: 'บัญชี LINE ของสมาชิก',
+    title: 'บัญชี LINE ที่เชื่อมกับสมาชิก',
+    loadFailed: 'โหลดรายการบัญชี LINE ไม่สำเร็จ',
+    empty: 'ยังไม่มีสมาชิกที่เชื่อมบัญชี LINE',
+    columns: { member: 'สมาชิก', lineName: 'ชื่อใน LINE', boundAt: 'เชื่อมเมื่อ', actions: 'การจัดการ' },
+    remove: 'ยกเลิกการเชื่อม',
+    removeFor: (name: string) => `ยกเลิกการเชื่อมบัญชี LINE ของ ${name}`,
+    confirmTitle: 'ยกเลิกการเชื่อมบัญชี LINE',
+    confirmMessage: (name: string) =>
+      `ยกเลิกการเชื่อมบัญชี LINE ของ ${name}? สมาชิกจะต้องเปิดมินิแอปใน LINE และกรอกหมายเลขโทรศัพท์เพื่อเชื่อมใหม่`,
+  },
   outbox: {
     open: 'ข้อความที่บันทึกไว้',
     title: 'กล่องข้อความขาออก (ล่าสุด)',

@@ -7,6 +7,7 @@ import { th } from '../../../i18n/th.ts';
 import { sendPushMessageMutationKey } from '../api/send-push-message.ts';
 import { submitBniVerifiedMutationKey } from '../api/submit-bni-verified.ts';
 import { useParticipantList } from '../hooks/use-participant-list.ts';
+import { LineBindingsButton } from './line-bindings-button.tsx';
 import { MemberTable } from './member-table.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { OutboxButton } from './outbox-button.tsx';
@@ -47,7 +48,10 @@ export function ParticipantsScreen() {
           <Title order={1} fz="h3">
             {th.home.tabs.participants}
           </Title>
-          <OutboxButton />
+          <Group gap="xs">
+            <LineBindingsButton />
+            <OutboxButton />
+          </Group>
         </Group>
         <PeriodSelectors
           year={list.year}

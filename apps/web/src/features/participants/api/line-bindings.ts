@@ -1,0 +1,27 @@
+import type { RouteResponse } from '@chapter/contract/route';
+import { apiRoutes } from '@chapter/contract/routes';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export type LineBinding = RouteResponse<typeof apiRoutes.lineBindings>[number];
+
+const lineBindingsKey = ['member', 'line-bindings'] as const;
+
+/** GET /api/member/line-bindings/, asked for only while the dialog is open. */
+export function useLineBindings(enabled: boolean) {
+  return useQuery({
+    queryKey: lineBindingsKey,
+    queryFn: ({ signal }) => apiRequest(apiRoutes.lineBindings, { signal }),
+    enabled,
+  });
+}
+
+/** DELETE /api/member/line-binding/{memberId}/: the member binds again from the mini-app. */
+export function useRemoveLineBinding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (memberId: number) =>
+      apiRequest(apiRoutes.removeLineBinding, { params: { memberId: String(memberId) } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lineBindingsKey }),
+  });
+}
