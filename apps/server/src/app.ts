@@ -20,6 +20,9 @@ import { eventsRoutes } from './modules/events/routes.ts';
 import { EventsService } from './modules/events/service.ts';
 import { BusinessCardRepository } from './modules/members/business-card-repository.ts';
 import { BusinessCardService, type CardLimits } from './modules/members/business-card-service.ts';
+import { AdminMembersRepository } from './modules/members/admin-repository.ts';
+import { adminMembersRoutes } from './modules/members/admin-routes.ts';
+import { AdminMembersService } from './modules/members/admin-service.ts';
 import { LineBindingsService } from './modules/members/line-bindings.ts';
 import { MemberListRepository } from './modules/members/list-repository.ts';
 import { MemberListService } from './modules/members/list-service.ts';
@@ -130,6 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
     systemRoutes(api, { config, db });
     adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), deps.now));
+    adminMembersRoutes(api, {
+      members: new AdminMembersService(db, new AdminMembersRepository(db), deps.now),
+      lineBindings: new LineBindingsService(db, deps.now),
+      now: deps.now ?? (() => new Date()),
+    });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

@@ -1,4 +1,5 @@
 import * as adminEvents from './admin-events.ts';
+import * as adminMembers from './admin-members.ts';
 import * as auth from './auth.ts';
 import * as events from './events.ts';
 import * as members from './members.ts';
@@ -44,6 +45,13 @@ export const apiRoutes = {
   adminUpdateEvent: adminEvents.adminUpdateEvent,
   adminCancelEvent: adminEvents.adminCancelEvent,
   adminDeleteEvent: adminEvents.adminDeleteEvent,
+  adminMembers: adminMembers.adminMembers,
+  adminCreateMember: adminMembers.adminCreateMember,
+  adminUpdateMember: adminMembers.adminUpdateMember,
+  adminRemoveLineBinding: adminMembers.adminRemoveLineBinding,
+  adminPreviewMemberImport: adminMembers.adminPreviewMemberImport,
+  adminImportMembers: adminMembers.adminImportMembers,
+  adminExportMembers: adminMembers.adminExportMembers,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -21,3 +21,8 @@ export function weekdaysOf(year: number, monthIndex: number, weekday: number): n
   }
   return days;
 }
+
+/** The date of an instant in Bangkok, as YYYY-MM-DD. */
+export function bangkokDate(instant: Date): string {
+  return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
