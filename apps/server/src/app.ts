@@ -38,6 +38,8 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService } from './modules/payments/service.ts';
 import { ValidationRepository } from './modules/payments/validation-repository.ts';
 import { ValidationService } from './modules/payments/validation-service.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { SettingsService } from './modules/settings/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -83,13 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
 
   const line = lineServices(config);
+  const settings = new SettingsService(db, config);
   const authService = new AuthService({
     db,
     repository: new AuthRepository(db),
     loginConfirmation: config.loginConfirmation,
     lineLogin: line.login,
     notifier: line.notifier,
-    chapterName: config.chapterName,
+    chapterName: () => settings.chapterName(),
     ...(deps.loginLimits && { limits: deps.loginLimits }),
     ...(deps.now && { now: deps.now }),
   });
@@ -131,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ),
     });
     messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
-    systemRoutes(api, { config, db });
+    systemRoutes(api, { config, db, settings });
+    settingsRoutes(api, settings);
     adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), deps.now));
     adminMembersRoutes(api, {
       members: new AdminMembersService(db, new AdminMembersRepository(db), deps.now),

@@ -1,5 +1,6 @@
 import * as adminEvents from './admin-events.ts';
 import * as adminMembers from './admin-members.ts';
+import * as adminSettings from './admin-settings.ts';
 import * as auth from './auth.ts';
 import * as events from './events.ts';
 import * as members from './members.ts';
@@ -52,6 +53,8 @@ export const apiRoutes = {
   adminPreviewMemberImport: adminMembers.adminPreviewMemberImport,
   adminImportMembers: adminMembers.adminImportMembers,
   adminExportMembers: adminMembers.adminExportMembers,
+  adminSettings: adminSettings.adminSettings,
+  adminUpdateSettings: adminSettings.adminUpdateSettings,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -14,7 +14,7 @@ export const events = pgTable(
     priceSatang: integer('price_satang').notNull(),
     earlyBirdPriceSatang: integer('early_bird_price_satang'),
     earlyBirdEndsAt: timestamp('early_bird_ends_at', { withTimezone: true }),
-    /** When an admin cancelled the event; members still see it, marked cancelled (ADR 15). */
+    /** When an admin cancelled the event; members still see it, marked cancelled (ADR 17). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

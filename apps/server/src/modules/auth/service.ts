@@ -38,7 +38,8 @@ export interface AuthServiceDeps {
   loginConfirmation: 'line' | 'off';
   lineLogin: LineLogin;
   notifier: LineNotifier;
-  chapterName: string;
+  /** The chapter's name as members see it now (settings can change it at any time). */
+  chapterName: () => Promise<string>;
   limits?: LoginLimits;
   now?: () => Date;
 }
@@ -108,7 +109,7 @@ export class AuthService {
     );
     const sent = await this.deps.notifier.notify(
       member.lineUserId,
-      apiMessages.loginCodeText(code, this.deps.chapterName),
+      apiMessages.loginCodeText(code, await this.deps.chapterName()),
     );
     if (!sent) {
       await this.deps.repository.spendLoginCode(this.deps.db, codeId, now);
@@ -176,7 +177,10 @@ export class AuthService {
         },
       );
       const name = `${member.firstName} ${member.lastName}`;
-      await this.deps.notifier.notify(profile.userId, apiMessages.lineBindingNotice(name, this.deps.chapterName));
+      await this.deps.notifier.notify(
+        profile.userId,
+        apiMessages.lineBindingNotice(name, await this.deps.chapterName()),
+      );
       return response;
     } catch (error) {
       // Another member bound this LINE account a moment ago.

@@ -7,20 +7,28 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { addRoute } from '../../lib/route.ts';
+import type { SettingsService } from '../settings/service.ts';
 
-export function systemRoutes(app: FastifyInstance, deps: { config: AppConfig; db: Db }): void {
-  const { config, db } = deps;
+export function systemRoutes(
+  app: FastifyInstance,
+  deps: { config: AppConfig; db: Db; settings: SettingsService },
+): void {
+  const { config, db, settings } = deps;
 
-  addRoute(app, apiRoutes.config, async () => ({
-    chapter_name: config.chapterName,
-    bank: {
-      name: config.bank.name,
-      account_holder: config.bank.accountHolder,
-      account_number: config.bank.accountNumber,
-    },
-    liff_ids: config.liffIds,
-    demo: config.demoMode,
-  }));
+  addRoute(app, apiRoutes.config, async () => {
+    // The back office's settings override the environment's defaults (ADR 18).
+    const values = await settings.effective();
+    return {
+      chapter_name: values.chapter_name,
+      bank: {
+        name: values.bank_name,
+        account_holder: values.bank_account_holder,
+        account_number: values.bank_account_number,
+      },
+      liff_ids: config.liffIds,
+      demo: config.demoMode,
+    };
+  });
 
   addRoute(app, apiRoutes.health, async ({ request }) => {
     try {
