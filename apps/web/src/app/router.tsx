@@ -28,7 +28,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/nc/:id',
-        lazy: () => import('./routes/placeholders.tsx').then((m) => ({ Component: m.BusinessCardPlaceholder })),
+        lazy: () =>
+          import('../features/business-card/components/business-card-page.tsx').then((m) => ({
+            Component: m.BusinessCardPage,
+          })),
       },
       {
         Component: RequireToken,

@@ -55,6 +55,12 @@ export const th = {
     unpaid: 'ยังไม่ชำระ',
     logout: 'ออกจากระบบ',
     loadFailed: 'โหลดข้อมูลโปรไฟล์ไม่สำเร็จ',
+    myCardTitle: 'นามบัตรดิจิทัลของฉัน',
+    myCardDescription: 'ส่งลิงก์นี้ให้คนที่อยากติดต่อคุณ เปิดดูและบันทึกรายชื่อได้โดยไม่ต้องเข้าสู่ระบบ',
+    myCardOpen: 'เปิดนามบัตรของฉัน',
+    myCardCopy: 'คัดลอกลิงก์นามบัตร',
+    /** The spec quotes this one in English. */
+    copied: 'Copied',
   },
   events: {
     title: 'ลงทะเบียนกิจกรรม',
@@ -238,7 +244,20 @@ export const th = {
     goToLogin: 'เข้าสู่ระบบผ่านเว็บไซต์',
   },
   businessCard: {
-    notAvailable: 'นามบัตรดิจิทัลยังไม่เปิดให้ใช้งานในเวอร์ชันนี้',
+    pageTitle: (name: string) => `${name} | นามบัตรดิจิทัล`,
+    pictureAlt: (name: string) => `รูปโปรไฟล์ของ ${name}`,
+    saveContact: 'บันทึกรายชื่อ',
+    sendMail: 'ส่งอีเมล',
+    call: 'โทร',
+    detailsLabel: 'ข้อมูลติดต่อ',
+    name: 'ชื่อ',
+    company: 'บริษัท',
+    position: 'ตำแหน่ง',
+    phone: 'โทรศัพท์',
+    email: 'อีเมล',
+    website: 'เว็บไซต์',
+    /** An empty field on the card. */
+    notGiven: 'ไม่ได้ระบุ',
   },
   notFound: {
     code: '404',

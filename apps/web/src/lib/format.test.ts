@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateMonthFirst,
   formatDateTime,
+  formatPhone,
   formatTime,
   isSameBangkokDay,
 } from './format.ts';
@@ -53,5 +54,12 @@ describe('format', () => {
     expect(formatBaht(1250)).toBe('1,250');
     expect(formatBaht(1250.5)).toBe('1,250.50');
     expect(formatBaht(1234567.25)).toBe('1,234,567.25');
+  });
+
+  it('phone numbers are grouped as Thais write them', () => {
+    expect(formatPhone('0822222222')).toBe('082-222-2222');
+    expect(formatPhone('021234567')).toBe('02-123-4567');
+    expect(formatPhone('038123456')).toBe('038-12-3456');
+    expect(formatPhone('+1 555')).toBe('+1 555');
   });
 });

@@ -71,3 +71,11 @@ const bahtWithSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2
 export function formatBaht(amount: number): string {
   return Number.isInteger(amount) ? wholeBaht.format(amount) : bahtWithSatang.format(amount);
 }
+
+/** A stored national number as people write it: 082-222-2222, or 02-123-4567 for Bangkok landlines. */
+export function formatPhone(phone: string): string {
+  if (/^0\d{9}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+  if (/^02\d{7}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2, 5)}-${phone.slice(5)}`;
+  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 5)}-${phone.slice(5)}`;
+  return phone;
+}

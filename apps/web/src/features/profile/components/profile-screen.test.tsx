@@ -68,6 +68,28 @@ describe('profile screen', () => {
     expect(await screen.findByRole('img', { name: 'รูปโปรไฟล์ของ สมชาย รักงาน' })).toHaveAttribute('src', url);
   });
 
+  it('shows the link to the member’s own business card, which copies and opens the card', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/member/profile/': { status: 200, data: profileFixture({ public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A' }) },
+    });
+    const { router } = renderRoutes([
+      { path: '/', element: <ProfileScreen logoutTo="/login" /> },
+      { path: '/nc/:id', element: <p>business card</p> },
+    ]);
+    const card = await screen.findByRole('region', { name: 'นามบัตรดิจิทัลของฉัน' });
+    const url = `${window.location.origin}/nc/k3Vq9ZtR2xLm8PwN4bYc1A`;
+    expect(within(card).getByTestId('my-card-url')).toHaveTextContent(url);
+
+    await user.click(within(card).getByRole('button', { name: 'คัดลอกลิงก์นามบัตร' }));
+    expect(await within(card).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(url);
+
+    await user.click(within(card).getByRole('link', { name: 'เปิดนามบัตรของฉัน' }));
+    expect(await screen.findByText('business card')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/nc/k3Vq9ZtR2xLm8PwN4bYc1A');
+  });
+
   it('shows the server message when the profile cannot load, and still offers Log Out', async () => {
     mockApi({ 'GET /api/member/profile/': { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } } });
     renderProfile();

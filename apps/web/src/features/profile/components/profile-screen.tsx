@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { LogoutButton } from './logout-button.tsx';
+import { MyCardLink } from './my-card-link.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { RegistrationList } from './registration-list.tsx';
 
@@ -39,6 +40,7 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
     <Stack gap="lg">
       <ProfileSummary profile={profile.data} />
       <RegistrationList registrations={profile.data.registrations} />
+      <MyCardLink publicCardId={profile.data.public_card_id} />
       <Group>
         <LogoutButton to={logoutTo} />
       </Group>
