@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, type ServerProcess, startServer } from './server-process.ts';
+
+/** The README's demo member who owes money: the page-weight and Lighthouse runs open their screens. */
+export const DEMO_MEMBER_PHONE = '0822222222';
+
+/** A demo-mode server on a new data folder, as `npm start` runs it. */
+export async function startDemoServer(): Promise<ServerProcess & { dispose(): Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-bench-demo-'));
+  const server = await startServer({ DATA_DIR: dataDir, DEMO_MODE: 'true' }, await freePort());
+  return {
+    ...server,
+    dispose: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function demoLogin(url: string, phone = DEMO_MEMBER_PHONE) {
+  const response = await fetch(`${url}/api/users/api-token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: phone }),
+  });
+  if (!response.ok) throw new Error(`demo login: ${response.status}`);
+  const login = (await response.json()) as { token: string; member: { roles: unknown } };
+  const profile = (await (
+    await fetch(`${url}/api/member/profile/`, { headers: { authorization: `Bearer ${login.token}` } })
+  ).json()) as { public_card_id?: string };
+  return { token: login.token, roles: JSON.stringify(login.member.roles), cardId: profile.public_card_id ?? null };
+}
+
+/** The entry routes the issue names; /nc/:id with the demo member's own card. */
+export function entryRoutes(cardId: string | null): string[] {
+  return ['/login', '/', '/liff/event', '/liff-app/event', ...(cardId ? [`/nc/${cardId}`] : [])];
+}
+
+/** Routes behind a token: the browser gets the demo member's token in local storage first. */
+export const needsToken = (route: string) => route === '/' || route.startsWith('/liff-app/');

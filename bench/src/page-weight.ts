@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { demoLogin, entryRoutes, needsToken, startDemoServer } from './demo-server.ts';
+import { repoRoot } from './server-process.ts';
+
+export interface PageWeight {
+  route: string;
+  files: number;
+  jsGzip: number;
+  cssGzip: number;
+  totalGzip: number;
+  totalBrotli: number;
+  raw: number;
+}
+
+const dist = path.join(repoRoot, 'apps/web/dist');
+
+/**
+ * The JS and CSS each entry route downloads until the network is idle (its screen is then drawn
+ * and usable), measured on the built files: gzip level 9 and brotli quality 11, as a server or CDN
+ * that pre-compresses would send them.
+ */
+export async function pageWeights(log: (line: string) => void): Promise<PageWeight[]> {
+  const server = await startDemoServer();
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  try {
+    const login = await demoLogin(server.url);
+    const results: PageWeight[] = [];
+    for (const route of entryRoutes(login.cardId)) {
+      log(`page weight: ${route}`);
+      const context = await browser.newContext();
+      if (needsToken(route)) {
+        await context.addInitScript(
+          ({ token, roles }) => {
+            localStorage.setItem('token', token);
+            localStorage.setItem('roles', roles);
+          },
+          { token: login.token, roles: login.roles },
+        );
+      }
+      const page = await context.newPage();
+      const assets = new Set<string>();
+      page.on('response', (response) => {
+        const { pathname } = new URL(response.url());
+        if (/\.(js|css)$/.test(pathname) && response.url().startsWith(server.url)) assets.add(pathname);
+      });
+      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      results.push(measure(route, [...assets]));
+      await context.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await server.dispose();
+  }
+}
+
+function measure(route: string, assets: string[]): PageWeight {
+  let jsGzip = 0;
+  let cssGzip = 0;
+  let totalBrotli = 0;
+  let raw = 0;
+  for (const asset of assets) {
+    const bytes = readFileSync(path.join(dist, asset));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    if (asset.endsWith('.css')) cssGzip += gzip;
+    else jsGzip += gzip;
+    totalBrotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    raw += bytes.length;
+  }
+  return { route, files: assets.length, jsGzip, cssGzip, totalGzip: jsGzip + cssGzip, totalBrotli, raw };
+}

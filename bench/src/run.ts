@@ -1,0 +1,76 @@
+/**
+ * npm run bench: the registration rush, page weight, mobile load and upload figures, printed as
+ * tables and written to bench/results/latest.json. Numbers only: nothing here passes or fails.
+ *
+ *   npm run bench                      everything (the PostgreSQL leg when DATABASE_URL is set)
+ *   npm run bench -- --only rush,weight --duration 5
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkAims } from './aims.ts';
+import { type MobileLoad, mobileLoad } from './mobile-load.ts';
+import { type PageWeight, pageWeights } from './page-weight.ts';
+import { type RushResult, registrationRush } from './rush.ts';
+import { printTables } from './tables.ts';
+import { type UploadFigures, uploads } from './upload.ts';
+
+const SECTIONS = ['rush', 'weight', 'lighthouse', 'upload'] as const;
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: SECTIONS.join(',') },
+    duration: { type: 'string', default: '10' },
+  },
+});
+const only = new Set(values.only.split(','));
+const durationSeconds = Number(values.duration);
+const log = (line: string) => console.error(`  ${line}`);
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: string; cores: number; memoryGb: number; node: string; platform: string };
+  durationSeconds: number;
+  rush: RushResult[];
+  pageWeight: PageWeight[];
+  mobileLoad: MobileLoad[];
+  upload: UploadFigures[];
+  aims: ReturnType<typeof checkAims>;
+}
+
+const results: BenchResults = {
+  date: new Date().toISOString(),
+  machine: {
+    cpus: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  },
+  durationSeconds,
+  rush: [],
+  pageWeight: [],
+  mobileLoad: [],
+  upload: [],
+  aims: [],
+};
+
+if (only.has('rush')) {
+  results.rush.push(await registrationRush({ durationSeconds, log }));
+  if (process.env.DATABASE_URL) {
+    results.rush.push(await registrationRush({ postgresUrl: process.env.DATABASE_URL, durationSeconds, log }));
+  } else {
+    log('rush: DATABASE_URL is not set, so the PostgreSQL leg is skipped');
+  }
+}
+if (only.has('weight')) results.pageWeight = await pageWeights(log);
+if (only.has('lighthouse')) results.mobileLoad = await mobileLoad(log);
+if (only.has('upload')) results.upload = await uploads(log);
+results.aims = checkAims(results);
+
+printTables(results);
+const dir = path.join(import.meta.dirname, '../results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nwritten to ${path.relative(process.cwd(), path.join(dir, 'latest.json'))}`);

@@ -1,0 +1,90 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  /** The highest resident memory (MB) seen since the last reset, sampled every 20 ms. */
+  peakRssMb(): number;
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server as production runs it (`node --import tsx apps/server/src/main.ts`), in its own
+ * process so that the load generator and the server are measured apart.
+ */
+export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, rssMb(child.pid ?? 0));
+  };
+  const timer = setInterval(sample, 20);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    peakRssMb: () => {
+      sample();
+      return peak;
+    },
+    resetPeak: () => {
+      peak = rssMb(child.pid ?? 0);
+    },
+    stop: async () => {
+      clearInterval(timer);
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health/`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become healthy within 60 s');
+}
+
+/** Resident set size from /proc (Linux); 0 where it cannot be read. */
+function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round((kb / 1024) * 10) / 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,73 @@
+import sharp from 'sharp';
+import { demoLogin, startDemoServer } from './demo-server.ts';
+
+export interface UploadFigures {
+  scenario: string;
+  imageBytes: number;
+  /** Wall time of the slowest request in the scenario. */
+  wallMs: number;
+  p50Ms: number;
+  peakRssMb: number;
+  status: number[];
+}
+
+const TARGET_BYTES = 10_000_000;
+
+/** A ~10 MB JPEG: a phone photo's size. Noise keeps JPEG from shrinking it much. */
+async function phonePhoto(): Promise<Buffer> {
+  let side = 2400;
+  for (;;) {
+    const noise = Buffer.alloc(side * side * 3);
+    for (let i = 0; i < noise.length; i++) noise[i] = (Math.random() * 256) | 0;
+    const jpeg = await sharp(noise, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    if (jpeg.length >= TARGET_BYTES * 0.95 && jpeg.length <= TARGET_BYTES) return jpeg;
+    side = Math.round(side * Math.sqrt((TARGET_BYTES * 0.98) / jpeg.length));
+  }
+}
+
+/** Time and the server's peak memory to accept a 10 MB photo, alone and 8 at once. */
+export async function uploads(log: (line: string) => void): Promise<UploadFigures[]> {
+  const photo = await phonePhoto();
+  const body = JSON.stringify({ image: `data:image/jpeg;base64,${photo.toString('base64')}` });
+  const server = await startDemoServer();
+  try {
+    const { token } = await demoLogin(server.url);
+    const send = async () => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/payment/create/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      await response.arrayBuffer();
+      return { ms: performance.now() - started, status: response.status };
+    };
+    const results: UploadFigures[] = [];
+    for (const [scenario, parallel] of [
+      ['one at a time', 1],
+      ['8 at once', 8],
+    ] as const) {
+      log(`upload: ${scenario}`);
+      server.resetPeak();
+      // Alone: three in a row (the median is reported); at once: eight in parallel.
+      const runs =
+        parallel === 1
+          ? [await send(), await send(), await send()]
+          : await Promise.all(Array.from({ length: parallel }, send));
+      const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+      results.push({
+        scenario,
+        imageBytes: photo.length,
+        wallMs: Math.round(times.at(-1) ?? 0),
+        p50Ms: Math.round(times[Math.floor((times.length - 1) / 2)] ?? 0),
+        peakRssMb: server.peakRssMb(),
+        status: runs.map((run) => run.status),
+      });
+    }
+    return results;
+  } finally {
+    await server.dispose();
+  }
+}
