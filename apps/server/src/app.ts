@@ -7,6 +7,9 @@ import type { Db } from './db/client.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
 import { UrlSigner } from './lib/url-signer.ts';
 import { lineServices } from './line-services.ts';
+import { AuditRepository } from './modules/audit/repository.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
+import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService, type LoginLimits } from './modules/auth/service.ts';
@@ -18,11 +21,11 @@ import { ParticipantsService } from './modules/events/participants-service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EventsService } from './modules/events/service.ts';
-import { BusinessCardRepository } from './modules/members/business-card-repository.ts';
-import { BusinessCardService, type CardLimits } from './modules/members/business-card-service.ts';
 import { AdminMembersRepository } from './modules/members/admin-repository.ts';
 import { adminMembersRoutes } from './modules/members/admin-routes.ts';
 import { AdminMembersService } from './modules/members/admin-service.ts';
+import { BusinessCardRepository } from './modules/members/business-card-repository.ts';
+import { BusinessCardService, type CardLimits } from './modules/members/business-card-service.ts';
 import { LineBindingsService } from './modules/members/line-bindings.ts';
 import { MemberListRepository } from './modules/members/list-repository.ts';
 import { MemberListService } from './modules/members/list-service.ts';
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
     systemRoutes(api, { config, db, settings });
     settingsRoutes(api, settings);
+    auditRoutes(api, new AuditService(new AuditRepository(db)));
     adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), deps.now));
     adminMembersRoutes(api, {
       members: new AdminMembersService(db, new AdminMembersRepository(db), deps.now),

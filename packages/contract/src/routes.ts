@@ -1,3 +1,4 @@
+import * as adminAudit from './admin-audit.ts';
 import * as adminEvents from './admin-events.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminSettings from './admin-settings.ts';
@@ -55,6 +56,7 @@ export const apiRoutes = {
   adminExportMembers: adminMembers.adminExportMembers,
   adminSettings: adminSettings.adminSettings,
   adminUpdateSettings: adminSettings.adminUpdateSettings,
+  adminAuditLog: adminAudit.adminAuditLog,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

@@ -1,0 +1,128 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog } from '../../db/schema/index.ts';
+
+describe('the audit log in the back office', () => {
+  let t: TestApp;
+  let admin: string;
+  let adminId: number;
+  let somchai: number;
+  let sudarat: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    adminId = (await createAdmin(t.db, { phone: '0811111111', firstName: 'สมศักดิ์', lastName: 'ใจดี' })).id;
+    await createStaff(t.db, { phone: '0899999999' });
+    somchai = (await createMember(t.db, { phone: '0822222222', firstName: 'สมชาย', lastName: 'รักงาน' })).id;
+    sudarat = (await createMember(t.db, { phone: '0833333333', firstName: 'สุดารัตน์', lastName: 'ทองมา' })).id;
+    admin = await t.login('0811111111');
+    const staff = await t.login('0899999999');
+
+    // A back-office edit of Somchai, a payment confirmation for him, and a message to Sudarat.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/members/${somchai}/`,
+      headers: bearer(admin),
+      payload: { first_name: 'สมชาย', last_name: 'รักงานดี', phone: '0822222222' },
+    });
+    const event = await createEvent(t.db);
+    const registration = await createRegistration(t.db, { memberId: somchai, eventId: event.id });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.submitPayment.path,
+      headers: bearer(staff),
+      payload: { registrations: [registration.id], payments: [] },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const send = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.sendPushMessage.path,
+      headers: bearer(staff),
+      payload: { members: [sudarat], message: 'สวัสดีครับ' },
+    });
+    expect(send.statusCode).toBe(200);
+    await t.db.insert(auditLog).values([
+      { at: new Date('2026-01-09T16:59:00Z'), actorId: adminId, action: 'test.old', details: {} },
+      { at: new Date('2026-01-09T17:00:00Z'), actorId: adminId, action: 'test.tenth', details: {} },
+      { at: new Date('2026-01-10T16:59:59Z'), actorId: adminId, action: 'test.tenth_late', details: {} },
+    ]);
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.adminAuditLog.path,
+      query,
+      headers: bearer(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('lists who did what and when, newest first, with what changed', async () => {
+    const { entries, next_before } = await list();
+    expect(next_before).toBeNull();
+    const update = entries.find((entry: { action: string }) => entry.action === 'member.update');
+    expect(update).toMatchObject({
+      actor: { id: adminId, full_name: 'สมศักดิ์ ใจดี' },
+      subject_type: 'member',
+      subject_id: String(somchai),
+      subject_name: 'สมชาย รักงานดี',
+      details: { changes: { lastName: { from: 'รักงาน', to: 'รักงานดี' } } },
+    });
+    const actions = entries.map((entry: { action: string }) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['payment.confirm', 'message.send', 'auth.login']));
+    const ids = entries.map((entry: { id: number }) => entry.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+  });
+
+  it('filters by member: what they did and what was done to them, messages included', async () => {
+    const aboutSomchai = (await list({ member: String(somchai) })).entries.map((e: { action: string }) => e.action);
+    expect(aboutSomchai).toEqual(expect.arrayContaining(['member.update', 'payment.confirm']));
+    expect(aboutSomchai).not.toContain('message.send');
+    const aboutSudarat = (await list({ member: String(sudarat) })).entries.map((e: { action: string }) => e.action);
+    expect(aboutSudarat).toEqual(['message.send']);
+  });
+
+  it('filters by days in Bangkok time, both ends included', async () => {
+    const tenth = (await list({ from: '2026-01-10', to: '2026-01-10' })).entries.map(
+      (e: { action: string }) => e.action,
+    );
+    expect(tenth).toEqual(['test.tenth_late', 'test.tenth']);
+    const upToNinth = (await list({ to: '2026-01-09' })).entries.map((e: { action: string }) => e.action);
+    expect(upToNinth).toEqual(['test.old']);
+  });
+
+  it('pages through with next_before', async () => {
+    await t.db
+      .insert(auditLog)
+      .values(Array.from({ length: 120 }, (_, i) => ({ actorId: somchai, action: `test.page${i}`, details: {} })));
+    const first = await list({ member: String(somchai) });
+    expect(first.entries).toHaveLength(100);
+    const second = await list({ member: String(somchai), before: String(first.next_before) });
+    expect(second.entries.length).toBeGreaterThan(20);
+    expect(second.entries[0].id).toBeLessThan(first.next_before);
+    expect(second.next_before).toBeNull();
+  });
+
+  it('names a bad date or an upside-down range', async () => {
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.adminAuditLog.path,
+      query: { from: '10/01/2026' },
+      headers: bearer(admin),
+    });
+    expect(bad.json()).toEqual({ from: [apiMessages.dateInvalid] });
+    const upsideDown = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.adminAuditLog.path,
+      query: { from: '2026-02-01', to: '2026-01-01' },
+      headers: bearer(admin),
+    });
+    expect(upsideDown.json()).toEqual({ to: [apiMessages.dateRangeInvalid] });
+  });
+});

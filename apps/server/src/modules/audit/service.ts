@@ -1,0 +1,45 @@
+import type { TAuditEntry } from '@chapter/contract/admin-audit';
+import { bangkokTime } from '../../lib/bangkok-time.ts';
+import type { AuditRepository } from './repository.ts';
+
+const PAGE_SIZE = 100;
+
+/** A YYYY-MM-DD day in Bangkok: its first instant, and with `nextDay` the first of the day after. */
+function startOfDay(date: string, nextDay = false): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return bangkokTime(year, month - 1, day + (nextDay ? 1 : 0), 0);
+}
+
+export class AuditService {
+  constructor(private readonly repository: AuditRepository) {}
+
+  /** One page of the log, newest first; `next_before` asks for the page after it. */
+  async list(query: { member?: number; from?: string; to?: string; before?: number }) {
+    const rows = await this.repository.list(
+      {
+        ...(query.member !== undefined && { memberId: query.member }),
+        ...(query.from && { from: startOfDay(query.from) }),
+        ...(query.to && { until: startOfDay(query.to, true) }),
+        ...(query.before !== undefined && { beforeId: query.before }),
+      },
+      PAGE_SIZE + 1,
+    );
+    const page = rows.slice(0, PAGE_SIZE);
+    const entries: TAuditEntry[] = page.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actor:
+        row.actorId === null
+          ? null
+          : { id: row.actorId, full_name: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim() },
+      action: row.action,
+      subject_type: row.subjectType,
+      subject_id: row.subjectId,
+      subject_name:
+        row.subjectFirstName === null ? null : `${row.subjectFirstName} ${row.subjectLastName ?? ''}`.trim(),
+      details: row.details,
+      ip: row.ip,
+    }));
+    return { entries, next_before: rows.length > PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+  }
+}
