@@ -1,0 +1,78 @@
+/**
+ * Operator commands, for what must happen before anyone can use the back office:
+ *
+ *   npm run admin -- create-admin --phone 081-111-1111 --first-name สมศักดิ์ --last-name ใจดี
+ *
+ * makes (or promotes) the first admin of a new chapter. It reads the same environment as the
+ * server (DATABASE_URL for PostgreSQL, else PGlite under DATA_DIR) and applies the migrations first,
+ * so it works on an empty database. For PGlite, stop the server first: one process owns its folder.
+ */
+import { parseArgs } from 'node:util';
+import { normalizeThaiPhone } from '@chapter/contract/phone';
+import { ROLE_ADMIN } from '@chapter/contract/roles';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { createAdmin } from './create-admin.ts';
+
+const USAGE = `Usage:
+  npm run admin -- create-admin --phone <phone> --first-name <first name> --last-name <last name>
+
+Creates a member with the ${ROLE_ADMIN} role, or gives the role to the member who has that phone
+(and reactivates them). Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./data).`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`);
+  process.exit(1);
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return;
+  }
+  if (command !== 'create-admin') fail(`Unknown command "${command}".`);
+  let values: { phone?: string; 'first-name'?: string; 'last-name'?: string };
+  try {
+    values = parseArgs({
+      args: rest,
+      options: {
+        phone: { type: 'string' },
+        'first-name': { type: 'string' },
+        'last-name': { type: 'string' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const phone = normalizeThaiPhone(values.phone ?? '');
+  if (!values.phone) fail('--phone is required.');
+  if (phone === null) fail(`"${values.phone}" is not a Thai phone number (e.g. 081-111-1111).`);
+  const firstName = values['first-name']?.trim();
+  const lastName = values['last-name']?.trim();
+  if (!firstName || !lastName) fail('--first-name and --last-name are required.');
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    const result = await createAdmin(database.db, { phone, firstName, lastName });
+    const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
+    console.log(
+      result.created
+        ? `Created ${firstName} ${lastName} (${phone}) with the ${ROLE_ADMIN} role in ${where}. Log in with that phone number.`
+        : `${phone} already belonged to member #${result.memberId}; they now have the ${ROLE_ADMIN} role and are active (${where}).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+await main(process.argv.slice(2));
