@@ -1,8 +1,18 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 17).
+      {
+        find: /^@chapter\/contract\/routes$/,
+        replacement: fileURLToPath(new URL('./src/lib/api-routes.browser.ts', import.meta.url)),
+      },
+    ],
+  },
   server: {
     // In development the API runs as its own process (npm run dev -w @chapter/server).
     proxy: { '/api': 'http://localhost:3000' },
