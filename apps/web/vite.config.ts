@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
-      // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 17).
+      // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).
       {
         find: /^@chapter\/contract\/routes$/,
         replacement: fileURLToPath(new URL('./src/lib/api-routes.browser.ts', import.meta.url)),
