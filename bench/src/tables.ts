@@ -59,12 +59,13 @@ export function printTables(results: BenchResults) {
   );
   table(
     'Upload of a 10 MB phone photo',
-    ['scenario', 'image MB', 'slowest ms', 'median ms', 'peak server RSS MB', 'statuses'],
+    ['scenario', 'image MB', 'slowest ms', 'median ms', 'server RSS before MB', 'peak MB', 'statuses'],
     results.upload.map((upload) => [
       upload.scenario,
       (upload.imageBytes / 1e6).toFixed(1),
       upload.wallMs,
       upload.p50Ms,
+      upload.rssBeforeMb,
       upload.peakRssMb,
       upload.status.join(' '),
     ]),

@@ -7,6 +7,8 @@ export interface UploadFigures {
   /** Wall time of the slowest request in the scenario. */
   wallMs: number;
   p50Ms: number;
+  /** The server's resident memory just before, and its peak during the scenario. */
+  rssBeforeMb: number;
   peakRssMb: number;
   status: number[];
 }
@@ -51,6 +53,7 @@ export async function uploads(log: (line: string) => void): Promise<UploadFigure
     ] as const) {
       log(`upload: ${scenario}`);
       server.resetPeak();
+      const rssBeforeMb = server.peakRssMb();
       // Alone: three in a row (the median is reported); at once: eight in parallel.
       const runs =
         parallel === 1
@@ -62,6 +65,7 @@ export async function uploads(log: (line: string) => void): Promise<UploadFigure
         imageBytes: photo.length,
         wallMs: Math.round(times.at(-1) ?? 0),
         p50Ms: Math.round(times[Math.floor((times.length - 1) / 2)] ?? 0),
+        rssBeforeMb,
         peakRssMb: server.peakRssMb(),
         status: runs.map((run) => run.status),
       });
