@@ -1,7 +1,7 @@
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { events, memberRoles, members, registrations, roles } from '../src/db/schema/index.ts';
+import { events, memberRoles, members, paymentSlips, registrations, roles } from '../src/db/schema/index.ts';
 import { generatePublicId } from '../src/lib/tokens.ts';
 
 let sequence = 0;
@@ -67,4 +67,23 @@ export async function createRegistration(
     .returning();
   if (!registration) throw new Error('registration not inserted');
   return registration;
+}
+
+/** A slip row as if uploaded (no image behind it), waiting for validation unless `validatedBy` is given. */
+export async function createSlip(db: Db, values: { memberId: number } & Partial<typeof paymentSlips.$inferInsert>) {
+  const n = next();
+  const [slip] = await db
+    .insert(paymentSlips)
+    .values({
+      imageKey: `slips/test/${n}.jpg`,
+      thumbnailKey: `slips/test/${n}.thumb.webp`,
+      contentType: 'image/jpeg',
+      width: 10,
+      height: 10,
+      byteSize: 10,
+      ...values,
+    })
+    .returning();
+  if (!slip) throw new Error('slip not inserted');
+  return slip;
 }

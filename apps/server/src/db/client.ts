@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -16,9 +17,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+/** Told the text of each SQL statement as it is sent. */
+export type QueryListener = (sql: string) => void;
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /**
+   * Tells the listener every statement run through `db`, including those in transactions and raw
+   * `db.execute` calls, until the returned function is called. It exists so the tests can prove a
+   * list endpoint runs the same number of statements whatever the amount of data (no N+1 query).
+   * PostgreSQL's transactions add their `begin` and `commit`; PGlite runs those itself, unseen.
+   */
+  onQuery(listener: QueryListener): () => void;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -32,6 +43,23 @@ const MIGRATION_LOCK_ID = 7_240_311;
 /** An in-memory PGlite database, for tests: empty, or loaded from a dump of a migrated one. */
 export type MemoryTarget = { kind: 'pglite-memory'; loadDataDir?: Blob };
 
+/** Drizzle's logger hook, used as a statement feed: with no listener it costs one empty loop per statement. */
+function queryFeed() {
+  const listeners = new Set<QueryListener>();
+  const logger: Logger = {
+    logQuery: (sql) => {
+      for (const listener of listeners) listener(sql);
+    },
+  };
+  const onQuery = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { logger, onQuery };
+}
+
 export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promise<Database> {
   if (target.kind === 'postgres') return openPostgres(target.url);
   let client: PGlite;
@@ -43,10 +71,12 @@ export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promi
   }
   // Both drivers' databases are PgDatabase underneath; they differ only in the query-result type
   // parameter, which the repositories never touch. Hence the one cast per driver.
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const { logger, onQuery } = queryFeed();
+  const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    onQuery,
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
     },
@@ -58,10 +88,12 @@ function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Without a listener an idle client's network error would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error.message));
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const { logger, onQuery } = queryFeed();
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    onQuery,
     migrate: async () => {
       const client = await pool.connect();
       try {
