@@ -34,6 +34,7 @@ type InferIn<S> = S extends z.ZodType ? z.input<S> : never;
 export type RouteResponse<R extends RouteDef> = z.output<R['response']>;
 export type RouteBody<R extends RouteDef> = InferIn<R['body']>;
 export type RouteParams<R extends RouteDef> = InferIn<R['params']>;
+export type RouteQuery<R extends RouteDef> = InferIn<R['query']>;
 export type RouteParsedBody<R extends RouteDef> = Infer<R['body']>;
 export type RouteParsedParams<R extends RouteDef> = Infer<R['params']>;
 export type RouteParsedQuery<R extends RouteDef> = Infer<R['query']>;

@@ -39,4 +39,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Code.css';
 import '@mantine/notifications/styles.css';

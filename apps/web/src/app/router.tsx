@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { setUnauthorizedHandler } from '../lib/api-client.ts';
 import { RequireToken } from './require-token.tsx';
@@ -39,6 +39,43 @@ export const routes: RouteObject[] = [
           {
             path: '/',
             lazy: () => import('./routes/desktop-home.tsx').then((m) => ({ Component: m.DesktopHome })),
+          },
+          {
+            // The back office (Admins, on desktop): each section its own chunk.
+            path: '/admin',
+            lazy: () =>
+              import('../features/back-office/components/back-office-layout.tsx').then((m) => ({
+                Component: m.BackOfficeLayout,
+              })),
+            children: [
+              { index: true, element: <Navigate to="/admin/events" replace /> },
+              {
+                path: 'events',
+                lazy: () =>
+                  import('../features/back-office/components/events-page.tsx').then((m) => ({
+                    Component: m.EventsPage,
+                  })),
+              },
+              {
+                path: 'members',
+                lazy: () =>
+                  import('../features/back-office/components/members-page.tsx').then((m) => ({
+                    Component: m.MembersPage,
+                  })),
+              },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('../features/back-office/components/settings-page.tsx').then((m) => ({
+                    Component: m.SettingsPage,
+                  })),
+              },
+              {
+                path: 'audit',
+                lazy: () =>
+                  import('../features/back-office/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+              },
+            ],
           },
           {
             path: '/liff-app',

@@ -1,4 +1,11 @@
-import { pathOf, type RouteBody, type RouteDef, type RouteParams, type RouteResponse } from '@chapter/contract/route';
+import {
+  pathOf,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@chapter/contract/route';
 import axios from 'axios';
 import type { z } from 'zod';
 import { normalizeApiError } from './api-error.ts';
@@ -39,8 +46,11 @@ type ParamsOption<R extends RouteDef> = R extends { params: z.ZodType }
   ? { params: RouteParams<R> & Record<string, string | number> }
   : { params?: never };
 
+type QueryOption<R extends RouteDef> = R extends { query: z.ZodType } ? { query?: RouteQuery<R> } : { query?: never };
+
 export type ApiRequestOptions<R extends RouteDef> = BodyOption<R> &
-  ParamsOption<R> & {
+  ParamsOption<R> &
+  QueryOption<R> & {
     signal?: AbortSignal;
     /**
      * Leave a 401 to the caller instead of signing the member out. Sign-out uses it: its 401 only
@@ -66,6 +76,7 @@ export async function apiRequest<R extends RouteDef>(route: R, ...[options]: Opt
       method: route.method,
       url: pathOf(route, opts.params ?? {}),
       data: opts.body,
+      params: opts.query,
       signal: opts.signal,
     });
     return response.data;

@@ -14,7 +14,7 @@ export const configQueryOptions = () =>
   queryOptions({
     queryKey: ['config'],
     queryFn: ({ signal }) => getConfig(signal),
-    // It changes only when the server is redeployed.
+    // It changes when the server is redeployed or an admin saves the settings (which refreshes it).
     staleTime: Number.POSITIVE_INFINITY,
   });
 

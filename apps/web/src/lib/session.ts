@@ -1,5 +1,5 @@
 import type { TLoginResponse } from '@chapter/contract/auth';
-import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 
 /**
@@ -48,4 +48,18 @@ export function getDisplayName(): string {
  */
 export function isSecretaryTreasurer(): boolean {
   return (localStorage.getItem(ROLES_KEY) ?? '').includes(ROLE_SECRETARY_TREASURER);
+}
+
+/**
+ * Whether to offer the back office. The stored roles are parsed (a substring test would take
+ * "Admin" inside another role's name); it only decides what to show, the server refuses every
+ * back-office call from anyone without the role (403).
+ */
+export function isAdmin(): boolean {
+  try {
+    const roles: unknown = JSON.parse(localStorage.getItem(ROLES_KEY) ?? '[]');
+    return Array.isArray(roles) && roles.some((role) => (role as { name?: unknown })?.name === ROLE_ADMIN);
+  } catch {
+    return false;
+  }
 }

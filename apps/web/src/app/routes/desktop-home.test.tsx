@@ -95,4 +95,12 @@ describe('desktop home', () => {
     expect(screen.getByRole('combobox', { name: 'เดือน' })).toBeInTheDocument();
     expect(screen.queryByText(/ยังไม่เปิดให้ใช้งาน/)).not.toBeInTheDocument();
   });
+
+  it('an Admin has a menu entry to the back office; others do not', () => {
+    const { unmount } = renderHome([{ name: 'Admin' }, { name: 'Secretary/Treasurer' }]);
+    expect(screen.getByRole('link', { name: 'ระบบหลังบ้าน' })).toHaveAttribute('href', '/admin/events');
+    unmount();
+    renderHome([{ name: 'Secretary/Treasurer' }, { name: 'NotAdmin' }]);
+    expect(screen.queryByRole('link', { name: 'ระบบหลังบ้าน' })).not.toBeInTheDocument();
+  });
 });

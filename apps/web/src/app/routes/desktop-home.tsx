@@ -1,11 +1,12 @@
-import { Box, Container, Group, Tabs, Text } from '@mantine/core';
-import { IconUserCircle } from '@tabler/icons-react';
+import { Box, Button, Container, Group, Tabs, Text } from '@mantine/core';
+import { IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { th } from '../../i18n/th.ts';
-import { getDisplayName, isSecretaryTreasurer } from '../../lib/session.ts';
+import { getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';
 import classes from './desktop-home.module.css';
 import { type HomeTab, homeTabs } from './home-tabs.ts';
 
@@ -52,6 +53,19 @@ export function DesktopHome() {
               <Logo />
             </div>
             <Group gap={6} wrap="nowrap" className={classes.user}>
+              {isAdmin() && (
+                // The back office has pages of its own (/admin/...), so it is a link, not a tab.
+                <Button
+                  component={Link}
+                  to="/admin/events"
+                  variant="light"
+                  size="compact-md"
+                  mr="sm"
+                  leftSection={<IconSettings size={16} aria-hidden />}
+                >
+                  {th.backOffice.menuEntry}
+                </Button>
+              )}
               <IconUserCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
               <Text fw={500} truncate data-testid="display-name">
                 {displayName}

@@ -43,6 +43,15 @@ export function EventAction({ event }: { event: AvailableEvent }) {
     }
   };
 
+  // A cancelled event: nothing to register for; a paid registration stays shown as paid below.
+  if (event.is_cancelled && event.register?.payment_datetime == null) {
+    return (
+      <Badge color="red" variant="light" size="lg" fullWidth data-testid="event-cancelled">
+        {th.events.eventCancelled}
+      </Badge>
+    );
+  }
+
   if (event.register === null) {
     return (
       <Button

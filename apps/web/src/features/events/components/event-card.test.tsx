@@ -97,4 +97,10 @@ describe('event card', () => {
     expect(screen.queryByRole('button', { name: 'ยกเลิกการลงทะเบียน' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ลงทะเบียน' })).not.toBeInTheDocument();
   });
+
+  it('a cancelled event says so and offers no registration', () => {
+    renderCard(availableEventFixture({ is_cancelled: true }));
+    expect(screen.getByTestId('event-cancelled')).toHaveTextContent('กิจกรรมนี้ถูกยกเลิกแล้ว');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,176 @@
+import { type TAdminEventRequest, ZAdminEventRequestSchema } from '@chapter/contract/admin-events';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { th } from '../../../i18n/th.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { type AdminEvent, useSaveEvent } from '../api/admin-events.ts';
+import { fromBangkokInput, toBangkokInput } from '../utils/bangkok-input.ts';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
+
+interface EventFormModalProps {
+  /** The event to edit, or null to create one. */
+  event: AdminEvent | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+interface FormValues {
+  name: string;
+  location: string;
+  start: string;
+  end: string;
+  price: number | string;
+  earlyBirdPrice: number | string;
+  earlyBirdEnd: string;
+}
+
+function initialValues(event: AdminEvent | null): FormValues {
+  return {
+    name: event?.name ?? '',
+    location: event?.location_name ?? '',
+    start: toBangkokInput(event?.event_start_date_time ?? null),
+    end: toBangkokInput(event?.event_end_date_time ?? null),
+    price: event?.price ?? '',
+    earlyBirdPrice: event?.early_bird_price ?? '',
+    earlyBirdEnd: toBangkokInput(event?.early_bird_end_date_time ?? null),
+  };
+}
+
+const asNumber = (value: number | string) => (value === '' ? null : Number(value));
+
+function toRequest(values: FormValues): TAdminEventRequest {
+  return {
+    name: values.name,
+    location_name: values.location,
+    event_start_date_time: fromBangkokInput(values.start),
+    event_end_date_time: fromBangkokInput(values.end),
+    price: asNumber(values.price) ?? Number.NaN,
+    early_bird_price: asNumber(values.earlyBirdPrice),
+    early_bird_end_date_time: fromBangkokInput(values.earlyBirdEnd) || null,
+  };
+}
+
+/**
+ * Creates or edits an event. The contract's schema checks the form before it is sent (the same
+ * rules and Thai messages the server applies), and the server's own refusals land on their fields.
+ */
+export function EventFormModal({ event, opened, onClose }: EventFormModalProps) {
+  const [values, setValues] = useState(() => initialValues(event));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveEvent();
+  const set = (field: keyof FormValues) => (value: number | string) => setValues((v) => ({ ...v, [field]: value }));
+
+  const submit = (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const request = toRequest(values);
+    const checked = ZAdminEventRequestSchema.safeParse(request);
+    if (!checked.success) {
+      setErrors(fieldErrorsFromZod(checked.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: event?.id ?? null, event: request },
+      {
+        onSuccess: () => {
+          notifySuccess(th.backOffice.saved);
+          onClose();
+        },
+        onError: (error) => {
+          const fields = fieldErrorsFromApi(error);
+          if (fields && !fields.non_field_errors) setErrors(fields);
+          else notifyError(error);
+        },
+      },
+    );
+  };
+
+  const t = th.backOffice.events;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={event ? t.editTitle : t.createTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': th.common.closeDialog }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t.name}
+            value={values.name}
+            onChange={(e) => set('name')(e.currentTarget.value)}
+            error={errors.name}
+            required
+          />
+          <TextInput
+            label={t.location}
+            value={values.location}
+            onChange={(e) => set('location')(e.currentTarget.value)}
+            error={errors.location_name}
+          />
+          <SimpleGrid cols={2}>
+            <TextInput
+              type="datetime-local"
+              label={t.start}
+              description={t.timeZoneHint}
+              value={values.start}
+              onChange={(e) => set('start')(e.currentTarget.value)}
+              error={errors.event_start_date_time}
+              required
+            />
+            <TextInput
+              type="datetime-local"
+              label={t.end}
+              description={t.timeZoneHint}
+              value={values.end}
+              onChange={(e) => set('end')(e.currentTarget.value)}
+              error={errors.event_end_date_time}
+              required
+            />
+          </SimpleGrid>
+          <NumberInput
+            label={t.price}
+            value={values.price}
+            onChange={set('price')}
+            error={errors.price}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            required
+          />
+          <Text size="sm" c="dimmed">
+            {t.earlyBirdHint}
+          </Text>
+          <SimpleGrid cols={2}>
+            <NumberInput
+              label={t.earlyBirdPrice}
+              value={values.earlyBirdPrice}
+              onChange={set('earlyBirdPrice')}
+              error={errors.early_bird_price}
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+            />
+            <TextInput
+              type="datetime-local"
+              label={t.earlyBirdEnd}
+              description={t.timeZoneHint}
+              value={values.earlyBirdEnd}
+              onChange={(e) => set('earlyBirdEnd')(e.currentTarget.value)}
+              error={errors.early_bird_end_date_time}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {th.common.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {th.backOffice.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,119 @@
+import type { TMemberImportPreview } from '@chapter/contract/admin-members';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { th } from '../../../i18n/th.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useImportMembers, usePreviewMemberImport } from '../api/member-csv.ts';
+
+/**
+ * Member CSV import in two steps (ADR 19): the chosen file is checked and every row shown with its
+ * problems; only a file without problems can be imported, and the import sends it again.
+ */
+export function ImportMembersModal({ onClose }: { onClose: () => void }) {
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<TMemberImportPreview | null>(null);
+  const check = usePreviewMemberImport();
+  const commit = useImportMembers();
+  const t = th.backOffice.import;
+
+  const choose = async (file: File | undefined) => {
+    setPreview(null);
+    if (!file) return;
+    const text = await file.text();
+    setCsv(text);
+    check.mutate(text, { onSuccess: setPreview, onError: (error) => notifyError(error) });
+  };
+
+  const confirm = () => {
+    if (csv === null) return;
+    commit.mutate(csv, {
+      onSuccess: (result) => {
+        notifySuccess(result.detail);
+        onClose();
+      },
+      onError: (error) => notifyError(error),
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t.title}
+      size="xl"
+      closeButtonProps={{ 'aria-label': th.common.closeDialog }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{t.help}</Text>
+        <label>
+          <Text size="sm" fw={500} mb={4}>
+            {t.file}
+          </Text>
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            data-testid="csv-file"
+            onChange={(event) => void choose(event.currentTarget.files?.[0])}
+          />
+        </label>
+        {check.isPending && <Text c="dimmed">{th.common.loading}</Text>}
+        {preview && (
+          <>
+            <Alert color={preview.error_count > 0 ? 'red' : 'green'} variant="light" role="status">
+              {t.summary(preview.valid_count, preview.error_count)}
+              {preview.error_count > 0 && <Text size="sm">{t.fixFirst}</Text>}
+            </Alert>
+            <Table striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t.line}</Table.Th>
+                  <Table.Th>{th.backOffice.members.name}</Table.Th>
+                  <Table.Th>{th.backOffice.members.phone}</Table.Th>
+                  <Table.Th>{t.problems}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {preview.rows.map((row) => {
+                  const problems = Object.values(row.errors).flat();
+                  return (
+                    <Table.Tr key={row.line} bg={problems.length > 0 ? 'var(--mantine-color-red-light)' : undefined}>
+                      <Table.Td>{row.line}</Table.Td>
+                      <Table.Td>{`${row.first_name} ${row.last_name}`.trim()}</Table.Td>
+                      <Table.Td>{formatPhone(row.phone)}</Table.Td>
+                      <Table.Td>
+                        {problems.length === 0 ? (
+                          <Text c="green" size="sm">
+                            {t.ok}
+                          </Text>
+                        ) : (
+                          problems.map((problem) => (
+                            <Text key={problem} c="red" size="sm">
+                              {problem}
+                            </Text>
+                          ))
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={commit.isPending}>
+            {th.common.cancel}
+          </Button>
+          <Button
+            onClick={confirm}
+            loading={commit.isPending}
+            disabled={!preview || preview.error_count > 0 || preview.valid_count === 0}
+          >
+            {t.commit(preview?.valid_count ?? 0)}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,129 @@
+import { type TAdminMemberRequest, ZAdminMemberRequestSchema } from '@chapter/contract/admin-members';
+import { KNOWN_ROLES } from '@chapter/contract/roles';
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { th } from '../../../i18n/th.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { type AdminMember, memberRequestOf, useSaveMember } from '../api/admin-members.ts';
+import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
+
+interface MemberFormModalProps {
+  /** The member to edit, or null to add one. */
+  member: AdminMember | null;
+  onClose: () => void;
+}
+
+const empty: TAdminMemberRequest = {
+  first_name: '',
+  last_name: '',
+  phone: '',
+  email: null,
+  company: null,
+  position: null,
+  website: null,
+  roles: [],
+  active: true,
+};
+
+const textFields = [
+  ['first_name', 'firstName'],
+  ['last_name', 'lastName'],
+  ['phone', 'phone'],
+  ['email', 'email'],
+  ['company', 'company'],
+  ['position', 'position'],
+  ['website', 'website'],
+] as const;
+
+/** Adds or edits a member, roles and the active switch included (switching off signs them out). */
+export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
+  const [values, setValues] = useState<TAdminMemberRequest>(() => (member ? memberRequestOf(member) : empty));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useSaveMember();
+  const t = th.backOffice.members;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ZAdminMemberRequestSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(fieldErrorsFromZod(checked.error));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: member?.id ?? null, member: values },
+      {
+        onSuccess: () => {
+          notifySuccess(th.backOffice.saved);
+          onClose();
+        },
+        onError: (error) => {
+          const fields = fieldErrorsFromApi(error);
+          if (fields && !fields.non_field_errors) setErrors(fields);
+          else notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={member ? t.editTitle : t.addTitle}
+      size="lg"
+      closeButtonProps={{ 'aria-label': th.common.closeDialog }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={2}>
+            {textFields.map(([field, label]) => (
+              <TextInput
+                key={field}
+                label={t[label]}
+                value={values[field] ?? ''}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setValues((v) => ({ ...v, [field]: value }));
+                }}
+                error={errors[field]}
+                required={field === 'first_name' || field === 'last_name' || field === 'phone'}
+                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+              />
+            ))}
+          </SimpleGrid>
+          <Checkbox.Group
+            label={t.roles}
+            value={values.roles ?? []}
+            onChange={(roles) => setValues((v) => ({ ...v, roles: roles as TAdminMemberRequest['roles'] }))}
+            error={errors.roles}
+          >
+            <Group mt={4}>
+              {KNOWN_ROLES.map((role) => (
+                <Checkbox key={role} value={role} label={t.roleNames[role] ?? role} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Switch
+            label={t.activeLabel}
+            description={t.activeHint}
+            checked={values.active ?? true}
+            onChange={(e) => {
+              const active = e.currentTarget.checked;
+              setValues((v) => ({ ...v, active }));
+            }}
+            error={errors.active}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              {th.common.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {th.backOffice.save}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

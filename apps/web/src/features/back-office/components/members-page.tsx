@@ -1,0 +1,213 @@
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { th } from '../../../i18n/th.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import {
+  type AdminMember,
+  memberRequestOf,
+  useAdminMembers,
+  useRemoveLineBinding,
+  useSaveMember,
+} from '../api/admin-members.ts';
+import { useDownloadMembersCsv } from '../api/member-csv.ts';
+import { ImportMembersModal } from './import-members-modal.tsx';
+import { MemberFormModal } from './member-form-modal.tsx';
+
+type Dialog =
+  | { kind: 'form'; member: AdminMember | null }
+  | { kind: 'deactivate'; member: AdminMember }
+  | { kind: 'unbind'; member: AdminMember }
+  | { kind: 'import' }
+  | null;
+
+const fullName = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
+
+/** The member list: search, add, edit, deactivate, unbind LINE, CSV in and out. */
+export function MembersPage() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const members = useAdminMembers(debounced);
+  const save = useSaveMember();
+  const unbind = useRemoveLineBinding();
+  const download = useDownloadMembersCsv();
+  const t = th.backOffice.members;
+  const close = () => setDialog(null);
+
+  const setActive = (member: AdminMember, active: boolean) =>
+    save.mutate(
+      { id: member.id, member: { ...memberRequestOf(member), active } },
+      {
+        onSuccess: () => {
+          notifySuccess(th.backOffice.saved);
+          close();
+        },
+        onError: (error) => notifyError(error),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <TextInput
+          label={t.search}
+          placeholder={t.searchPlaceholder}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={320}
+        />
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(undefined, { onError: (error) => notifyError(error) })}
+          >
+            {t.export}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconUpload size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'import' })}
+          >
+            {t.import}
+          </Button>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setDialog({ kind: 'form', member: null })}
+          >
+            {t.add}
+          </Button>
+        </Group>
+      </Group>
+
+      {members.isPending ? (
+        <PageLoader />
+      ) : members.isError ? (
+        <ErrorAlert
+          title={th.backOffice.loadFailed}
+          messages={members.error.errorMessages}
+          onRetry={() => void members.refetch()}
+        />
+      ) : members.data.length === 0 ? (
+        <Text c="dimmed">{t.empty}</Text>
+      ) : (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t.name}</Table.Th>
+              <Table.Th>{t.phone}</Table.Th>
+              <Table.Th>{t.roles}</Table.Th>
+              <Table.Th>{t.status}</Table.Th>
+              <Table.Th>{t.line}</Table.Th>
+              <Table.Th>{th.backOffice.actions}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {members.data.map((member) => (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Text fw={500}>{fullName(member)}</Text>
+                  {member.company && (
+                    <Text size="sm" c="dimmed">
+                      {member.company}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{formatPhone(member.phone)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {member.roles.map((role) => (
+                      <Badge key={role} variant="light">
+                        {t.roleNames[role] ?? role}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={member.active ? 'green' : 'gray'} variant="light">
+                    {member.active ? t.active : t.inactive}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>{member.line_bound ? t.lineBound(member.line_display_name) : t.lineNotBound}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'form', member })}>
+                      {th.backOffice.edit}
+                    </Button>
+                    {member.active ? (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setDialog({ kind: 'deactivate', member })}
+                      >
+                        {t.deactivate}
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setActive(member, true)}
+                        loading={save.isPending}
+                      >
+                        {t.reactivate}
+                      </Button>
+                    )}
+                    {member.line_bound && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setDialog({ kind: 'unbind', member })}
+                      >
+                        {t.unbindLine}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+
+      {dialog?.kind === 'form' && <MemberFormModal member={dialog.member} onClose={close} />}
+      {dialog?.kind === 'import' && <ImportMembersModal onClose={close} />}
+      <ConfirmModal
+        opened={dialog?.kind === 'deactivate'}
+        title={t.deactivateTitle}
+        message={dialog?.kind === 'deactivate' ? t.deactivateMessage(fullName(dialog.member)) : ''}
+        confirmLabel={t.deactivate}
+        loading={save.isPending}
+        onClose={close}
+        onConfirm={() => dialog?.kind === 'deactivate' && setActive(dialog.member, false)}
+      />
+      <ConfirmModal
+        opened={dialog?.kind === 'unbind'}
+        title={t.unbindTitle}
+        message={dialog?.kind === 'unbind' ? t.unbindMessage(fullName(dialog.member)) : ''}
+        confirmLabel={t.unbindLine}
+        loading={unbind.isPending}
+        onClose={close}
+        onConfirm={() =>
+          dialog?.kind === 'unbind' &&
+          unbind.mutate(dialog.member.id, {
+            onSuccess: (result) => {
+              notifySuccess(result.detail);
+              close();
+            },
+            onError: (error) => notifyError(error),
+          })
+        }
+      />
+    </Stack>
+  );
+}
