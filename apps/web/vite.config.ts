@@ -15,7 +15,8 @@ export default defineConfig({
   },
   server: {
     // In development the API runs as its own process (npm run dev -w @chapter/server).
-    proxy: { '/api': 'http://localhost:3000' },
+    // The business card page is rendered by the server too (ADR 21).
+    proxy: { '/api': 'http://localhost:3000', '/nc/': 'http://localhost:3000' },
   },
   build: {
     outDir: 'dist',

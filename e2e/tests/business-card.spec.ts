@@ -50,8 +50,8 @@ test('anyone opens a member’s card without logging in, 450 px wide, and downlo
   // The page stays where it was: the file is a download, not a navigation.
   await expect(page.getByRole('heading', { name: 'สมชาย รักงาน' })).toBeVisible();
 
-  // A light public page: neither the LINE SDK nor the staff or member screens were downloaded.
-  expect(scripts.filter((path) => /line-liff|participants|validation|payment|events|login/.test(path))).toEqual([]);
+  // A light public page: a finished HTML page with no script at all (ADR 21).
+  expect(scripts).toEqual([]);
 });
 
 test('a member finds the link to their own card on the profile screen and opens it', async ({ page, login }) => {
@@ -64,11 +64,13 @@ test('a member finds the link to their own card on the profile screen and opens 
   await expect(page.getByLabel('ข้อมูลติดต่อ')).toContainText('ผู้สอบบัญชี');
 });
 
-test('a card link with an unknown id shows nothing, and a row number is not a card id', async ({ page }) => {
+test('a card link with an unknown id answers 404 with a notice, and a row number is not a card id', async ({
+  page,
+}) => {
   for (const id of ['AAAAAAAAAAAAAAAAAAAAAA', '1']) {
-    const answered = page.waitForResponse((response) => response.url().includes('/api/member/public-profile/'));
-    await page.goto(`/nc/${id}`);
-    expect((await answered).status()).toBe(404);
-    await expect(page.getByTestId('business-card')).toBeEmpty();
+    const response = await page.goto(`/nc/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('alert')).toContainText('ไม่พบนามบัตรนี้');
+    await expect(page.getByTestId('business-card')).toHaveCount(0);
   }
 });

@@ -2,13 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import {
-  availableEventFixture,
-  configFixture,
-  profileFixture,
-  publicProfileFixture,
-  slipFixture,
-} from '../test/fixtures.ts';
+import { availableEventFixture, configFixture, profileFixture, slipFixture } from '../test/fixtures.ts';
 import { mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
@@ -61,16 +55,6 @@ describe('routes', () => {
     mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
     renderRoutes(routes, '/');
     expect(await screen.findByRole('tab', { name: 'โปรไฟล์' })).toBeInTheDocument();
-  });
-
-  it('the business card page is public: it shows the card without a token', async () => {
-    const api = mockApi({
-      'GET /api/member/public-profile/k3Vq9ZtR2xLm8PwN4bYc1A/': { status: 200, data: publicProfileFixture() },
-    });
-    const { router } = renderRoutes(routes, '/nc/k3Vq9ZtR2xLm8PwN4bYc1A');
-    expect(await screen.findByRole('heading', { name: 'สมชาย รักงาน' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/nc/k3Vq9ZtR2xLm8PwN4bYc1A');
-    expect(api.calls.map((call) => call.authorization)).toEqual([null]);
   });
 
   it('the mini-app event and payment pages show their screens, without the desktop menu', async () => {

@@ -27,13 +27,6 @@ export const routes: RouteObject[] = [
           import('../features/liff-landing/components/liff-landing.tsx').then((m) => ({ Component: m.LiffLanding })),
       },
       {
-        path: '/nc/:id',
-        lazy: () =>
-          import('../features/business-card/components/business-card-page.tsx').then((m) => ({
-            Component: m.BusinessCardPage,
-          })),
-      },
-      {
         Component: RequireToken,
         children: [
           {

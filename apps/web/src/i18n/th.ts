@@ -244,22 +244,6 @@ export const th = {
     reconnect: 'เชื่อมต่อกับ LINE ใหม่',
     goToLogin: 'เข้าสู่ระบบผ่านเว็บไซต์',
   },
-  businessCard: {
-    pageTitle: (name: string) => `${name} | นามบัตรดิจิทัล`,
-    pictureAlt: (name: string) => `รูปโปรไฟล์ของ ${name}`,
-    saveContact: 'บันทึกรายชื่อ',
-    sendMail: 'ส่งอีเมล',
-    call: 'โทร',
-    detailsLabel: 'ข้อมูลติดต่อ',
-    name: 'ชื่อ',
-    company: 'บริษัท',
-    position: 'ตำแหน่ง',
-    phone: 'โทรศัพท์',
-    email: 'อีเมล',
-    website: 'เว็บไซต์',
-    /** An empty field on the card. */
-    notGiven: 'ไม่ได้ระบุ',
-  },
   backOffice: {
     menuEntry: 'ระบบหลังบ้าน',
     title: 'ระบบหลังบ้าน',

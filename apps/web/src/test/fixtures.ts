@@ -1,5 +1,5 @@
 import type { TAvailableEvent, TMonthEvent } from '@chapter/contract/events';
-import type { TMemberListItem, TProfileResponse, TPublicProfileResponse } from '@chapter/contract/members';
+import type { TMemberListItem, TProfileResponse } from '@chapter/contract/members';
 import type { TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import type { TConfigResponse } from '@chapter/contract/system';
 
@@ -140,20 +140,6 @@ export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthE
       { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
       { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },
     ],
-    ...overrides,
-  };
-}
-
-/** A business card as GET /api/member/public-profile/{id}/ returns it, with every field filled. */
-export function publicProfileFixture(overrides: Partial<TPublicProfileResponse> = {}): TPublicProfileResponse {
-  return {
-    full_name: 'สมชาย รักงาน',
-    email: 'somchai@example.com',
-    company: 'รักงานก่อสร้าง',
-    tel: '0822222222',
-    liff_picture_url: null,
-    position: 'กรรมการผู้จัดการ',
-    website: 'https://rakngan.example.com',
     ...overrides,
   };
 }

@@ -1,9 +1,12 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../lib/api-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { addRoute } from '../../lib/route.ts';
 import type { BusinessCardService } from './business-card-service.ts';
+import { renderCardNotice, renderCardPage } from './card-page.ts';
 import type { LineBindingsService } from './line-bindings.ts';
 import type { MemberListService } from './list-service.ts';
 import type { MembersService } from './service.ts';
@@ -36,5 +39,25 @@ export function membersRoutes(
       // A member may change their card at any time: always ask again.
       .header('Cache-Control', 'no-cache');
     return card.text;
+  });
+
+  /*
+   * The card page itself: a finished HTML page rather than the SPA (ADR 21). Public, and not an
+   * API route, so it is not in the contract; the same rate limits as the card's API apply.
+   */
+  app.get<{ Params: { id: string } }>('/nc/:id', async (request, reply) => {
+    const vCard = pathOf(apiRoutes.vcard, { id: request.params.id });
+    try {
+      const card = await services.businessCards.publicProfile(request.params.id, request.ip);
+      const page = `${request.protocol}://${request.host}${request.url}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(renderCardPage(card, { vCard, page }));
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.statusCode !== 404 && error.statusCode !== 429)) throw error;
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      return reply.code(error.statusCode).type('text/html; charset=utf-8').send(renderCardNotice(error.statusCode));
+    }
   });
 }

@@ -1,6 +1,5 @@
 import { Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconId } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { th } from '../../../i18n/th.ts';
 import { businessCardPath } from '../../../lib/business-card.ts';
 
@@ -24,7 +23,8 @@ export function MyCardLink({ publicCardId }: { publicCardId: string }) {
           {url}
         </Text>
         <Group gap="xs">
-          <Button component={Link} to={path} variant="light">
+          {/* A full page load: the server renders the card page itself (ADR 21). */}
+          <Button component="a" href={path} variant="light">
             {th.profile.myCardOpen}
           </Button>
           <CopyButton value={url} timeout={2000}>
