@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { matchMediaStub } from './browser-stubs.ts';
 
@@ -29,6 +29,9 @@ if (!('fonts' in document) || document.fonts === undefined) {
     value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
   });
 }
+
+// findBy/waitFor give up after 1 s by default; lazy screens on a busy 2-core CI machine take longer.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   cleanup();

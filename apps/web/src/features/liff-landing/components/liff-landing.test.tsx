@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { configFixture } from '../../../test/fixtures.ts';
+import { configFixture, profileFixture } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { connectLiff, type LiffClient } from '../liff-client.ts';
@@ -39,7 +39,7 @@ function fakeLiff(loggedIn: boolean): LiffClient & { login: ReturnType<typeof vi
 function mockMiniAppScreens() {
   return {
     'GET /api/event/available-event/': { status: 200, data: [] },
-    'GET /api/member/profile/': { status: 401, data: { detail: 'not needed here' } },
+    'GET /api/member/profile/': { status: 200, data: profileFixture() },
   };
 }
 
@@ -47,12 +47,15 @@ beforeEach(() => {
   vi.mocked(connectLiff).mockReset();
 });
 
+// The mini-app screens are lazy chunks: their first load in a test run can take a while.
+const navigation = { timeout: 5000 };
+
 describe('the mini-app landing /liff/:app', () => {
   it('goes straight to /liff-app/{app} when a token is stored, without loading LIFF', async () => {
     localStorage.setItem('token', 'tok_stored_abcdefghijklmnop');
     mockApi({ 'GET /api/config/': { status: 200, data: lineConfig }, ...mockMiniAppScreens() });
     const { router } = renderRoutes(routes, '/liff/payment');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/payment'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/payment'), navigation);
     expect(connectLiff).not.toHaveBeenCalled();
   });
 
@@ -81,7 +84,7 @@ describe('the mini-app landing /liff/:app', () => {
     });
     const { router } = renderRoutes(routes, '/liff/event');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/event'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/event'), navigation);
     expect(api.calls.find((call) => call.url === '/api/users/liff-api-token-auth/')?.body).toEqual({
       liff_access_token: 'line-access-token',
     });
@@ -105,7 +108,7 @@ describe('the mini-app landing /liff/:app', () => {
     await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '0822222222');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/profile'), navigation);
     expect(api.calls.filter((call) => call.url === '/api/users/liff-api-token-auth/').map((call) => call.body)).toEqual(
       [{ liff_access_token: 'line-access-token' }, { liff_access_token: 'line-access-token', username: '0822222222' }],
     );
@@ -191,7 +194,7 @@ describe('the mini-app landing /liff/:app', () => {
     expect(await screen.findByText(/ออกจากระบบแล้ว/)).toBeInTheDocument();
     expect(api.calls.some((call) => call.url === '/api/users/liff-api-token-auth/')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'เชื่อมต่อกับ LINE' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/profile'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/profile'), navigation);
   });
 
   it("takes LINE's login parameters out of the address once LIFF has read them", async () => {
