@@ -14,6 +14,8 @@ export interface PageWeight {
   totalGzip: number;
   totalBrotli: number;
   raw: number;
+  /** The page's HTML document, gzip: the card page carries its CSS inline. */
+  htmlGzip: number;
 }
 
 const dist = path.join(repoRoot, 'apps/web/dist');
@@ -43,12 +45,17 @@ export async function pageWeights(log: (line: string) => void): Promise<PageWeig
       }
       const page = await context.newPage();
       const assets = new Set<string>();
-      page.on('response', (response) => {
+      let htmlGzip = 0;
+      page.on('response', async (response) => {
+        if (response.request().isNavigationRequest() && response.url().startsWith(server.url)) {
+          htmlGzip = gzipSync(await response.body(), { level: 9 }).length;
+        }
         const { pathname } = new URL(response.url());
         if (/\.(js|css)$/.test(pathname) && response.url().startsWith(server.url)) assets.add(pathname);
       });
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
-      results.push(measure(route, [...assets]));
+      results.push({ ...measure(route, [...assets]), htmlGzip });
+      if (process.env.BENCH_VERBOSE) console.error(route, [...assets].join(' '));
       await context.close();
     }
     return results;
@@ -58,7 +65,7 @@ export async function pageWeights(log: (line: string) => void): Promise<PageWeig
   }
 }
 
-function measure(route: string, assets: string[]): PageWeight {
+function measure(route: string, assets: string[]): Omit<PageWeight, 'htmlGzip'> {
   let jsGzip = 0;
   let cssGzip = 0;
   let totalBrotli = 0;

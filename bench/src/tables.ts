@@ -35,7 +35,7 @@ export function printTables(results: BenchResults) {
   }
   table(
     'Page weight (JS+CSS downloaded until the network is idle)',
-    ['route', 'files', 'JS gzip kB', 'CSS gzip kB', 'total gzip kB', 'total brotli kB'],
+    ['route', 'files', 'JS gzip kB', 'CSS gzip kB', 'total gzip kB', 'total brotli kB', 'HTML gzip kB'],
     results.pageWeight.map((page) => [
       page.route,
       page.files,
@@ -43,6 +43,7 @@ export function printTables(results: BenchResults) {
       kb(page.cssGzip),
       kb(page.totalGzip),
       kb(page.totalBrotli),
+      kb(page.htmlGzip),
     ]),
   );
   table(
