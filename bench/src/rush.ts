@@ -51,10 +51,14 @@ export async function registrationRush(options: {
       for (const connections of RUSH_LEVELS) {
         options.log(`rush (${kind}): ${connections} connections`);
         const endpoints = await runMix(server.url, connections, options.durationSeconds, tokens, tokenOf, chapter);
+        // Requests of closed connections are still being answered: let the server drain first,
+        // or the next figures would measure this run's backlog.
+        await settle(server.url);
         const health = await runOne(server.url, 'health', connections, options.durationSeconds, {
           method: 'GET',
           path: '/api/health/',
         });
+        await settle(server.url);
         levels.push({ connections, endpoints, health });
       }
       return { database: kind, levels };
@@ -78,6 +82,17 @@ async function loginAll(url: string, phones: string[]): Promise<string[]> {
     tokens.push(((await response.json()) as { token: string }).token);
   }
   return tokens;
+}
+
+/** Waits (up to 60 s) until the health endpoint answers within 50 ms again. */
+async function settle(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await fetch(`${url}/api/health/`).then((response) => response.arrayBuffer());
+    if (performance.now() - started < 50) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** Round-robin over a list, from any request of any connection. */
