@@ -1,0 +1,60 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { MembersPage } from './members-page.tsx';
+
+const member = {
+  id: 5,
+  first_name: 'สมชาย',
+  last_name: 'รักงาน',
+  phone: '0822222222',
+  email: null,
+  company: 'รักงานก่อสร้าง',
+  position: null,
+  website: null,
+  roles: [],
+  active: true,
+  line_display_name: 'Somchai',
+  line_bound: true,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
+  localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+  const api = mockApi({ 'GET /api/admin/members/': { status: 200, data: [member] }, ...handlers });
+  renderRoutes([{ path: '/', element: <MembersPage /> }]);
+  return api;
+}
+
+describe('back-office members', () => {
+  it('adds a member and shows the server refusing a taken phone under the phone field', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({ 'POST /api/admin/members/': { status: 400, data: { phone: [apiMessages.phoneTaken] } } });
+    await user.click(await screen.findByRole('button', { name: 'เพิ่มสมาชิก' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสมาชิก' });
+    await user.type(within(dialog).getByLabelText('ชื่อ', { exact: false, selector: 'input' }), 'วิชัย');
+    await user.type(within(dialog).getByLabelText('นามสกุล', { exact: false }), 'ศรีสุข');
+    await user.type(within(dialog).getByLabelText('หมายเลขโทรศัพท์', { exact: false }), '082-222-2222');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(await within(dialog).findByText(apiMessages.phoneTaken)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      first_name: 'วิชัย',
+      phone: '082-222-2222',
+      active: true,
+    });
+  });
+
+  it('deactivates a member after a confirmation, sending the member with active off', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({ 'PUT /api/admin/members/5/': { status: 200, data: { ...member, active: false } } });
+    await user.click(await screen.findByRole('button', { name: 'ระงับบัญชี' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการระงับบัญชี' });
+    expect(dialog).toHaveTextContent('สมชาย รักงาน');
+    await user.click(within(dialog).getByRole('button', { name: 'ระงับบัญชี' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ phone: '0822222222', active: false });
+  });
+});

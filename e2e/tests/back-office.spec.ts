@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test';
+import { demo, expect, test } from '../fixtures.ts';
+
+/*
+ * The back office as a chapter's admin uses it: the demo's Secretary/Treasurer also holds the Admin
+ * role. The member in these tests is one the admin adds here, so no other spec shares them.
+ */
+
+const BANGKOK_MS = 7 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+const thaiMonths = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
+
+/** A datetime-local value in Bangkok time, `days` from now at `hour`:00. */
+function bangkokInput(days: number, hour: number): string {
+  const date = new Date(Date.now() + days * DAY_MS + BANGKOK_MS).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, '0')}:00`;
+}
+
+async function expectToast(page: Page, text: string | RegExp) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'ปิดข้อความแจ้งเตือน' }).click();
+  await expect(toast).toBeHidden();
+}
+
+async function choose(page: Page, combobox: string, option: string) {
+  await page.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('an admin creates an early-bird event, a member sees the early-bird price, and deactivating the member ends their open session', async ({
+  page,
+  login,
+  browser,
+}) => {
+  const stamp = Date.now().toString().slice(-6);
+  const eventName = `สัมมนาหลังบ้าน ${stamp}`;
+  const phone = `089${stamp.padStart(7, '0')}`;
+  const memberName = `ทดสอบ หลังบ้าน${stamp}`;
+
+  // The admin reaches the back office from the desktop menu.
+  await login(demo.staff);
+  await page.getByRole('link', { name: 'ระบบหลังบ้าน' }).click();
+  await expect(page).toHaveURL(/\/admin\/events$/);
+
+  // A new member, so no other test shares them.
+  await page.getByRole('tab', { name: 'สมาชิก' }).click();
+  await page.getByRole('button', { name: 'เพิ่มสมาชิก' }).click();
+  const memberForm = page.getByRole('dialog', { name: 'เพิ่มสมาชิก' });
+  await expect(memberForm).toBeVisible();
+  // Required fields' labels end with an asterisk.
+  await memberForm.getByRole('textbox', { name: /^ชื่อ( \*)?$/ }).fill('ทดสอบ');
+  await memberForm.getByLabel('นามสกุล').fill(`หลังบ้าน${stamp}`);
+  await memberForm.getByLabel('หมายเลขโทรศัพท์').fill(`${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`);
+  await memberForm.getByRole('button', { name: 'บันทึก' }).click();
+  await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
+  await expect(memberForm).toBeHidden();
+
+  // An event ten days ahead whose early bird runs for five more days.
+  const start = bangkokInput(10, 18);
+  await page.getByRole('tab', { name: 'กิจกรรม' }).click();
+  await choose(page, 'ปี', start.slice(0, 4));
+  await choose(page, 'เดือน', thaiMonths[Number(start.slice(5, 7)) - 1] as string);
+  await page.getByRole('button', { name: 'สร้างกิจกรรม' }).click();
+  const eventForm = page.getByRole('dialog', { name: 'สร้างกิจกรรมใหม่' });
+  await eventForm.getByLabel('ชื่อกิจกรรม').fill(eventName);
+  await eventForm.getByLabel('สถานที่').fill('ห้องประชุมชั้น 5');
+  await eventForm.getByLabel('เริ่ม').fill(start);
+  await eventForm.getByLabel('สิ้นสุด').fill(bangkokInput(10, 21));
+  await eventForm.getByLabel('ราคา (บาท)').fill('900');
+  // A rule the form checks before sending: the early-bird price must be lower.
+  await eventForm.getByLabel('ราคา Early Bird (บาท)').fill('900');
+  await eventForm.getByLabel('Early Bird ถึง').fill(bangkokInput(5, 23));
+  await eventForm.getByRole('button', { name: 'บันทึก' }).click();
+  await expect(eventForm.getByText('ราคา Early Bird ต้องต่ำกว่าราคาปกติ')).toBeVisible();
+  await eventForm.getByLabel('ราคา Early Bird (บาท)').fill('700');
+  await eventForm.getByRole('button', { name: 'บันทึก' }).click();
+  await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
+  const row = page.getByRole('row').filter({ hasText: eventName });
+  await expect(row).toContainText('900 บาท');
+  await expect(row).toContainText('Early Bird 700 บาท');
+  await expect(row).toContainText('0 คน');
+
+  // The member, in a browser of their own, sees the event at the early-bird price.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/login');
+  await memberPage.getByLabel('หมายเลขโทรศัพท์').fill(phone);
+  await memberPage.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(memberPage).toHaveURL(/\/$/);
+  await expect(memberPage.getByRole('link', { name: 'ระบบหลังบ้าน' })).toHaveCount(0);
+  await memberPage.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }).click();
+  const card = memberPage.getByRole('article', { name: eventName });
+  const price = card.getByTestId('event-price');
+  await expect(price).toContainText('700 บาท');
+  await expect(price.locator('del')).toContainText('900 บาท');
+  await expect(price).toContainText(/ราคา Early Bird ถึง \d{2}\/\d{2}\/\d{4} 23:00/);
+
+  // The admin deactivates the member.
+  await page.getByRole('tab', { name: 'สมาชิก' }).click();
+  await page.getByRole('textbox', { name: 'ค้นหา' }).fill(phone);
+  const memberRow = page.getByRole('row').filter({ hasText: memberName });
+  await expect(memberRow).toHaveCount(1);
+  await memberRow.getByRole('button', { name: 'ระงับบัญชี' }).click();
+  const confirm = page.getByRole('dialog', { name: 'ยืนยันการระงับบัญชี' });
+  await confirm.getByRole('button', { name: 'ระงับบัญชี' }).click();
+  await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
+  await expect(memberRow).toContainText('ระงับแล้ว');
+
+  // The member's open session stops working at their next request: back to the login page.
+  await memberPage.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
+  await expect(memberPage).toHaveURL(/\/login$/);
+  await memberPage.getByLabel('หมายเลขโทรศัพท์').fill(phone);
+  await memberPage.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await expect(memberPage.getByText('Login Failed')).toBeVisible();
+  await memberContext.close();
+
+  // Every change is in the audit log, with who made it.
+  await page.getByRole('tab', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+  const entries = page.getByRole('row').filter({ hasText: 'สมศักดิ์ ใจดี' });
+  await expect(entries.filter({ hasText: 'ระงับบัญชีสมาชิก' }).filter({ hasText: memberName })).toHaveCount(1);
+  await expect(entries.filter({ hasText: 'สร้างกิจกรรม' }).first()).toBeVisible();
+});
+
+test('a member without the Admin role is not offered the back office, and the API refuses it', async ({
+  page,
+  login,
+  request,
+}) => {
+  await login(demo.paidUp);
+  await expect(page.getByRole('link', { name: 'ระบบหลังบ้าน' })).toHaveCount(0);
+  await page.goto('/admin/members');
+  await expect(page.getByRole('status')).toContainText('ส่วนนี้สำหรับผู้ดูแลระบบ (Admin) เท่านั้น');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await request.get('/api/admin/members/', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(403);
+});
