@@ -3,6 +3,7 @@ import { apiMessages } from './messages.ts';
 import { normalizeThaiPhone } from './phone.ts';
 import { KNOWN_ROLES } from './roles.ts';
 import { defineRoute } from './route.ts';
+import { websiteUrl } from './website.ts';
 import { z } from './zod-th.ts';
 
 const ZText = (max: number) => z.string().trim().max(max, apiMessages.tooLong(max));
@@ -33,10 +34,16 @@ export const ZEmailInput = ZOptionalText(200).refine(
   apiMessages.emailInvalid,
 );
 
-export const ZWebsiteInput = ZOptionalText(300).refine(
-  (value) => value === null || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value),
-  apiMessages.websiteInvalid,
-);
+/** A website as members type it ("www.example.co.th" too), stored as an http(s) link (see websiteUrl). */
+export const ZWebsiteInput = ZOptionalText(300).transform((value, context) => {
+  if (value === null) return null;
+  const url = websiteUrl(value);
+  if (url === null) {
+    context.addIssue({ code: 'custom', message: apiMessages.websiteInvalid });
+    return z.NEVER;
+  }
+  return url;
+});
 
 export const ZRoleName = z.enum(KNOWN_ROLES, { error: apiMessages.roleUnknown });
 

@@ -119,7 +119,7 @@ export const apiMessages = {
   firstNameRequired: 'กรุณากรอกชื่อ',
   lastNameRequired: 'กรุณากรอกนามสกุล',
   emailInvalid: 'อีเมลไม่ถูกต้อง',
-  websiteInvalid: 'เว็บไซต์ต้องเป็นลิงก์ที่ขึ้นต้นด้วย http:// หรือ https://',
+  websiteInvalid: 'เว็บไซต์ไม่ถูกต้อง กรุณากรอกเช่น www.example.co.th หรือ https://example.co.th',
   roleUnknown: 'ไม่รู้จักบทบาทนี้',
   phoneTaken: 'หมายเลขโทรศัพท์นี้เป็นของสมาชิกคนอื่นแล้ว',
   cannotDeactivateSelf: 'ระงับบัญชีของตัวเองไม่ได้ กรุณาให้ผู้ดูแลระบบคนอื่นทำแทน',

@@ -51,6 +51,7 @@ describe('members in the back office', () => {
     expect(response.json()).toMatchObject({
       first_name: 'วิชัย',
       phone: '0891234567',
+      website: 'https://srisuk.example.com/',
       roles: ['Secretary/Treasurer'],
       active: true,
       line_bound: false,
@@ -99,10 +100,10 @@ describe('members in the back office', () => {
     const member = (await create(newMember({ phone: '0862222222', first_name: 'ธนากร' }))).json();
     const response = await update(
       member.id,
-      newMember({ phone: '0862222222', first_name: 'ธนากร', company: 'บุญมาโลจิสติกส์' }),
+      newMember({ phone: '0862222222', first_name: 'ธนากร', company: 'บุญมาโลจิสติกส์', website: 'www.boonma.co.th' }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ company: 'บุญมาโลจิสติกส์' });
+    expect(response.json()).toMatchObject({ company: 'บุญมาโลจิสติกส์', website: 'https://www.boonma.co.th/' });
     const entries = await auditOf('member.update');
     expect(entries.at(-1)?.details).toMatchObject({
       changes: { company: { from: 'ศรีสุขประกันภัย', to: 'บุญมาโลจิสติกส์' } },
