@@ -14,6 +14,8 @@ export interface MobileLoad {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The accessibility audits that failed, by Lighthouse id. */
+  accessibilityFailures: string[];
 }
 
 /**
@@ -53,6 +55,9 @@ export async function mobileLoad(log: (line: string) => void): Promise<MobileLoa
         lcpMs: Math.round(audit('largest-contentful-paint')),
         tbtMs: Math.round(audit('total-blocking-time')),
         cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+        accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
       });
     }
     return results;

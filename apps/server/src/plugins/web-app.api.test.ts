@@ -16,7 +16,7 @@ describe('serving the web app', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/login', '/liff/event', '/liff-app/payment', '/nc/abc', '/no/such/page'])(
+  it.each(['/', '/login', '/liff/event', '/liff-app/payment', '/admin', '/no/such/page'])(
     'serves the SPA for %s, uncached, with the security headers',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

@@ -24,6 +24,10 @@ describe('the business card page /nc/{id}', () => {
     const response = await t.app.inject({ method: 'GET', url: `/nc/${somchai.publicCardId}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    // The same security headers as the app's pages; a card changes whenever its member edits it.
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-cache');
     const html = response.body;
     expect(html).not.toContain('<script');
     expect(html).toContain('<title>สมชาย รักงาน | นามบัตรดิจิทัล</title>');

@@ -29,8 +29,8 @@ export function LineConnect({ onConnect, notice, demo }: LineConnectProps) {
           {th.miniApp.demoNotice}
         </Text>
       )}
-      {/* LINE's own green: members recognise the button as LINE's. */}
-      <Button size="md" color="#06C755" leftSection={<IconBrandLine size={20} aria-hidden />} onClick={onConnect}>
+      {/* LINE's green, in the darker shade that keeps white text readable (WCAG AA). */}
+      <Button size="md" leftSection={<IconBrandLine size={20} aria-hidden />} onClick={onConnect}>
         {th.miniApp.connect}
       </Button>
       <Anchor component={Link} to="/login" size="sm" ta="center">

@@ -43,7 +43,7 @@ export function LoginScreen() {
   };
 
   return (
-    <Container size={420} px="md" py={{ base: 'xl', sm: 80 }}>
+    <Container size={420} px="md" py={{ base: 'xl', sm: 80 }} component="main">
       <title>{title}</title>
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }}>
         <Stack gap="lg">
