@@ -2,7 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createEvent, createMember, createRegistration } from '../../../test/factories.ts';
+import { createAdmin, createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, events, registrations } from '../../db/schema/index.ts';
 
@@ -183,6 +183,14 @@ describe('events in the back office', () => {
       event: { cancelled_at: clock.toISOString(), registration_count: 1, paid_count: 1 },
     });
     expect(await owed()).toBe(owing - 800);
+    // The staff's member list no longer counts it either, so nobody is reminded to pay for it.
+    await createStaff(t.db, { phone: '0899999999' });
+    const staff = await t.login('0899999999');
+    const memberList = await t.app.inject({ method: 'GET', url: apiRoutes.memberList.path, headers: bearer(staff) });
+    const listed = memberList.json().find((item: { id: number }) => item.id === memberId);
+    expect(
+      listed.unpaid_registrations.map((r: { registered_event: { id: number } }) => r.registered_event.id),
+    ).not.toContain(event.id);
     const seen = (await available()).find((item: { id: number }) => item.id === event.id);
     expect(seen).toMatchObject({ is_cancelled: true, register: null });
 

@@ -169,5 +169,11 @@ describe('members in the back office', () => {
       headers: bearer(admin),
     });
     expect(again.json()).toEqual({ non_field_errors: [apiMessages.memberNotBound] });
+    const unknown = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/admin/members/999999/line-binding/',
+      headers: bearer(admin),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -83,6 +83,11 @@ describe('importing and exporting members as CSV', () => {
       csv: [apiMessages.csvUnclosedQuote(2)],
     });
     expect((await preview('')).json()).toEqual({ csv: [apiMessages.csvRequired] });
+    const huge = [
+      'first_name,last_name,phone',
+      ...Array.from({ length: 2001 }, (_, i) => `ก,ข,08${String(i).padStart(8, '0')}`),
+    ];
+    expect((await preview(huge.join('\r\n'))).json()).toEqual({ csv: [apiMessages.csvTooManyRows(2000)] });
   });
 
   it('writes nothing when a row fails half way through the import', async () => {
