@@ -18,9 +18,12 @@ export interface ServerProcess {
  * process so that the load generator and the server are measured apart.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  // Only what is given here chooses the database: a DATABASE_URL in the bench's own environment
+  // (meant for the PostgreSQL leg) must not turn the PGlite leg into a run against that server.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
