@@ -46,6 +46,8 @@ test('an admin creates an early-bird event, a member sees the early-bird price, 
   login,
   browser,
 }) => {
+  // A whole journey in two browsers: more steps than the default 30 s allows on a busy machine.
+  test.slow();
   const stamp = Date.now().toString().slice(-6);
   const eventName = `สัมมนาหลังบ้าน ${stamp}`;
   const phone = `089${stamp.padStart(7, '0')}`;
@@ -147,4 +149,78 @@ test('a member without the Admin role is not offered the back office, and the AP
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await request.get('/api/admin/members/', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(403);
+});
+
+test('an admin imports members from a CSV: bad rows are shown and nothing is written until the file is fixed', async ({
+  page,
+  login,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString().slice(-6);
+  const phoneA = `086${stamp}1`;
+  const phoneB = `086${stamp}2`;
+  const header = 'first_name,last_name,phone,email,company,position,website,roles,active';
+  const bad = [header, `นำเข้า,คนแรก${stamp},${phoneA},,,,,,`, `,ไม่มีชื่อ,${phoneB},,,,,,`, `นำเข้า,เบอร์ผิด,12345,,,,,,`];
+  const good = [header, `นำเข้า,คนแรก${stamp},${phoneA},,"บริษัท, จำกัด",,,,`, `นำเข้า,คนที่สอง${stamp},${phoneB},,,,,,`];
+  const file = (lines: string[]) => ({
+    name: 'members.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+
+  await login(demo.staff);
+  await page.goto('/admin/members');
+  await page.getByRole('button', { name: 'นำเข้า CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'นำเข้าสมาชิกจากไฟล์ CSV' });
+  await dialog.getByTestId('csv-file').setInputFiles(file(bad));
+  await expect(dialog.getByRole('status')).toContainText('พร้อมนำเข้า 1 แถว มีข้อผิดพลาด 2 แถว');
+  await expect(dialog.getByRole('row').filter({ hasText: 'ไม่มีชื่อ' })).toContainText('กรุณากรอกชื่อ');
+  await expect(dialog.getByRole('row').filter({ hasText: 'เบอร์ผิด' })).toContainText('หมายเลขโทรศัพท์ไม่ถูกต้อง');
+  await expect(dialog.getByRole('button', { name: /^นำเข้า \d+ คน$/ })).toBeDisabled();
+
+  await dialog.getByTestId('csv-file').setInputFiles(file(good));
+  await expect(dialog.getByRole('status')).toContainText('พร้อมนำเข้า 2 แถว มีข้อผิดพลาด 0 แถว');
+  await dialog.getByRole('button', { name: 'นำเข้า 2 คน' }).click();
+  await expectToast(page, 'นำเข้าสมาชิก 2 คนเรียบร้อยแล้ว');
+  await page.getByRole('textbox', { name: 'ค้นหา' }).fill(stamp);
+  await expect(page.getByRole('row').filter({ hasText: `คนแรก${stamp}` })).toContainText('บริษัท, จำกัด');
+  await expect(page.getByRole('row').filter({ hasText: `คนที่สอง${stamp}` })).toBeVisible();
+
+  // The export is a file with the same columns.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ส่งออก CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+test("an admin's bank account holder shows on members' payment screen, and a blank one falls back to the default", async ({
+  page,
+  login,
+  browser,
+}) => {
+  test.slow();
+  // Only the account holder changes: other specs check the demo's bank name and account number.
+  const holder = `บัญชีชาปเตอร์ ${Date.now().toString().slice(-6)}`;
+  await login(demo.staff);
+  await page.goto('/admin/settings');
+  const field = page.getByRole('textbox', { name: 'ชื่อบัญชี' });
+  await field.fill(holder);
+  await page.getByRole('button', { name: 'บันทึก' }).click();
+  await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
+
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  try {
+    await memberPage.goto('/login');
+    await memberPage.getByLabel('หมายเลขโทรศัพท์').fill(demo.paidUp);
+    await memberPage.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+    await memberPage.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
+    await expect(memberPage.getByRole('region', { name: 'โอนเงินเข้าบัญชี' })).toContainText(holder);
+  } finally {
+    await field.fill('');
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
+    await memberContext.close();
+  }
+  const config = await (await page.request.get('/api/config/')).json();
+  expect(config.bank.account_holder).toBe('ชาปเตอร์สาธิต (บัญชีตัวอย่าง)');
 });
