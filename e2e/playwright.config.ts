@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { fakeLineUrl, lineE2e, lineServerUrl } from './line-setup.ts';
+import { newChapterE2e, newChapterUrl } from './new-chapter-setup.ts';
 
 // run-e2e.mjs picks the port and a temporary data folder, so every run starts from a new demo chapter.
 const port = Number(process.env.E2E_PORT ?? 3900);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(import.meta.dirname, '../data-e2e');
 const lineDataDir = process.env.E2E_LINE_DATA_DIR ?? path.join(import.meta.dirname, '../data-e2e-line');
+const newChapterDataDir = process.env.E2E_NEW_CHAPTER_DATA_DIR ?? path.join(import.meta.dirname, '../data-e2e-new');
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -85,6 +87,25 @@ export default defineConfig({
         LIFF_ID_PROFILE: lineE2e.liffIds.profile,
         LIFF_ID_EVENT: lineE2e.liffIds.event,
         LIFF_ID_PAYMENT: lineE2e.liffIds.payment,
+      },
+    },
+    {
+      // A chapter starting from nothing: the first admin from the command line, then the server.
+      command: [
+        'node --import tsx ../apps/server/src/cli/admin.ts create-admin',
+        `--phone ${newChapterE2e.admin.phone} --first-name ${newChapterE2e.admin.firstName} --last-name ${newChapterE2e.admin.lastName}`,
+        '&& node --import tsx ../apps/server/src/main.ts',
+      ].join(' '),
+      url: `${newChapterUrl}/api/health/`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(newChapterE2e.port),
+        HOST: '127.0.0.1',
+        DATA_DIR: newChapterDataDir,
+        DEMO_MODE: 'false',
+        LOG_LEVEL: 'warn',
       },
     },
   ],

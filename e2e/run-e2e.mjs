@@ -26,20 +26,21 @@ if (!existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html')
   process.exit(1);
 }
 
-// Three free ports, all held open until each is known, so none is handed out twice: the demo
-// server, the LINE-connected server and fake-line (see playwright.config.ts).
+// Four free ports, all held open until each is known, so none is handed out twice: the demo
+// server, the LINE-connected server, fake-line and the new-chapter server (see playwright.config.ts).
 const listeners = await Promise.all(
-  [0, 1, 2].map(
+  [0, 1, 2, 3].map(
     () =>
       new Promise((resolve) => {
         const server = createServer().listen(0, '127.0.0.1', () => resolve(server));
       }),
   ),
 );
-const [port, linePort, fakeLinePort] = listeners.map((server) => server.address().port);
+const [port, linePort, fakeLinePort, newChapterPort] = listeners.map((server) => server.address().port);
 await Promise.all(listeners.map((server) => new Promise((resolve) => server.close(resolve))));
 const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-'));
 const lineDataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-line-'));
+const newChapterDataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-new-'));
 
 const child = spawn(
   path.resolve(import.meta.dirname, '../node_modules/.bin/playwright'),
@@ -56,10 +57,12 @@ const child = spawn(
       E2E_LINE_PORT: String(linePort),
       E2E_FAKE_LINE_PORT: String(fakeLinePort),
       E2E_LINE_DATA_DIR: lineDataDir,
+      E2E_NEW_CHAPTER_PORT: String(newChapterPort),
+      E2E_NEW_CHAPTER_DATA_DIR: newChapterDataDir,
     },
   },
 );
 child.on('exit', (code, signal) => {
-  for (const dir of [dataDir, lineDataDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, lineDataDir, newChapterDataDir]) rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });
