@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+const defaults = {
+  chapter_name: 'Chapter',
+  bank_name: 'ธนาคารกสิกรไทย',
+  bank_account_holder: 'ชาปเตอร์',
+  bank_account_number: '123-4-56789-0',
+};
+
+describe('back-office settings', () => {
+  it('shows saved values, leaves the others blank with their default, and saves what the admin typed', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    const values = { ...defaults, chapter_name: 'BNI สยาม' };
+    const api = mockApi({
+      'GET /api/admin/settings/': { status: 200, data: { values, defaults, overridden: ['chapter_name'] } },
+      'PUT /api/admin/settings/': {
+        status: 200,
+        data: { values, defaults, overridden: ['chapter_name', 'bank_name'] },
+      },
+    });
+    renderRoutes([{ path: '/', element: <SettingsPage /> }]);
+
+    expect(await screen.findByRole('textbox', { name: 'ชื่อชาปเตอร์' })).toHaveValue('BNI สยาม');
+    const bank = screen.getByRole('textbox', { name: 'ธนาคาร' });
+    expect(bank).toHaveValue('');
+    expect(bank).toHaveAttribute('placeholder', 'ธนาคารกสิกรไทย');
+    expect(screen.getByText('ค่าเริ่มต้น: ธนาคารกสิกรไทย')).toBeInTheDocument();
+
+    await user.type(bank, 'ธนาคารไทยพาณิชย์');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      chapter_name: 'BNI สยาม',
+      bank_name: 'ธนาคารไทยพาณิชย์',
+      bank_account_holder: '',
+      bank_account_number: '',
+    });
+  });
+});
