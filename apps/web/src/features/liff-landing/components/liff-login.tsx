@@ -61,10 +61,13 @@ export function LiffLogin({ app, signedOut }: LiffLoginProps) {
       />
     );
   }
+  const accessToken = client.getAccessToken() ?? '';
   return (
     <MemberCompletion
+      // A new LINE login (the demo reconnects without a page load) starts the step afresh.
+      key={accessToken}
       app={app}
-      accessToken={client.getAccessToken() ?? ''}
+      accessToken={accessToken}
       onReconnect={() => {
         client.logout();
         void client.login(redirectUri).then(refresh);
