@@ -27,6 +27,8 @@ test.describe('with clipboard access', () => {
     login,
     request,
   }) => {
+    // About 26 s alone: more than the default 30 s allows while the whole suite shares two cores.
+    test.slow();
     await login(demo.staff);
     const staff = await pageUser(page, demo.staff);
     const { event, month, year } = await pastEventWithUnverifiedAttendees(staff, request);
