@@ -97,6 +97,8 @@ export const ZMonthEventSchema = z.object({
   id: ZId,
   name: z.string(),
   event_start_date_time: ZDateTime,
+  /** Cancelled by an admin: only paid registrations remain as attendees (ADR 17). */
+  is_cancelled: z.boolean(),
   attendees: z.array(ZMonthEventAttendeeSchema),
 });
 export type TMonthEvent = z.infer<typeof ZMonthEventSchema>;

@@ -133,6 +133,8 @@ export const th = {
     confirmed: 'ยืนยันการชำระเงินเรียบร้อย',
   },
   participants: {
+    /** An event an admin cancelled, in the event selector. */
+    cancelledEventLabel: (label: string) => `${label} (ยกเลิกแล้ว)`,
     year: 'ปี',
     month: 'เดือน',
     monthPlaceholder: 'เลือกเดือน',

@@ -136,6 +136,7 @@ export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthE
     name: 'ประชุมประจำสัปดาห์',
     // 23:30 UTC on 4 March is 06:30 on 5 March in Bangkok.
     event_start_date_time: '2026-03-04T23:30:00Z',
+    is_cancelled: false,
     attendees: [
       { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
       { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },

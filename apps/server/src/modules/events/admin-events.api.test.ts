@@ -187,6 +187,18 @@ describe('events in the back office', () => {
     await createStaff(t.db, { phone: '0899999999' });
     const staff = await t.login('0899999999');
     const memberList = await t.app.inject({ method: 'GET', url: apiRoutes.memberList.path, headers: bearer(staff) });
+    // The staff's month view marks it cancelled, with only the paid registration as an attendee.
+    const start = new Date(event.event_start_date_time);
+    const bangkokStart = new Date(start.getTime() + 7 * HOUR);
+    const monthView = await t.app.inject({
+      method: 'GET',
+      url: `/api/event/list/${bangkokStart.getUTCMonth() + 1}/${bangkokStart.getUTCFullYear()}/`,
+      headers: bearer(staff),
+    });
+    expect(monthView.json().find((item: { id: number }) => item.id === event.id)).toMatchObject({
+      is_cancelled: true,
+      attendees: [{ id: paidBy.id }],
+    });
     const listed = memberList.json().find((item: { id: number }) => item.id === memberId);
     expect(
       listed.unpaid_registrations.map((r: { registered_event: { id: number } }) => r.registered_event.id),

@@ -8,7 +8,7 @@ export class ParticipantsRepository {
 
   eventsStartingBetween(from: Date, until: Date) {
     return this.db
-      .select({ id: events.id, name: events.name, startsAt: events.startsAt })
+      .select({ id: events.id, name: events.name, startsAt: events.startsAt, cancelledAt: events.cancelledAt })
       .from(events)
       .where(and(gte(events.startsAt, from), lt(events.startsAt, until)))
       .orderBy(asc(events.startsAt), asc(events.id));

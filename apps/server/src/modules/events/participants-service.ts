@@ -26,6 +26,7 @@ export class ParticipantsService {
       id: event.id,
       name: event.name,
       event_start_date_time: event.startsAt.toISOString(),
+      is_cancelled: event.cancelledAt !== null,
       attendees: (attendees.get(event.id) ?? []).map((row) => ({
         id: row.memberId,
         full_name: `${row.firstName} ${row.lastName}`,

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { choose, renderParticipants, rowOf, tableRows, thisYear, tick } from '../testing/render-participants.tsx';
+import {
+  choose,
+  meeting,
+  renderParticipants,
+  rowOf,
+  tableRows,
+  thisYear,
+  tick,
+} from '../testing/render-participants.tsx';
 
 const names = (rows: HTMLElement[]) => rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 const sendButton = () => screen.getByRole('button', { name: /^ส่งข้อความ/ });
@@ -70,6 +78,16 @@ describe('participant list', () => {
 
     await userEvent.click(await screen.findByRole('combobox', { name: 'กิจกรรม' }));
     expect(await screen.findByRole('option', { name: 'ประชุมประจำสัปดาห์ 05/03/2026 - 06:30' })).toBeInTheDocument();
+  });
+
+  it('marks an event an admin cancelled in the event selector', async () => {
+    renderParticipants({ events: [meeting, { ...meeting, id: 99, name: 'สัมมนา', is_cancelled: true }] });
+    await tableRows();
+    await userEvent.click(screen.getByRole('combobox', { name: 'เดือน' }));
+    await userEvent.click(screen.getByRole('option', { name: 'มีนาคม' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'กิจกรรม' }));
+    expect(await screen.findByRole('option', { name: 'สัมมนา 05/03/2026 - 06:30 (ยกเลิกแล้ว)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'ประชุมประจำสัปดาห์ 05/03/2026 - 06:30' })).toBeInTheDocument();
   });
 
   it('the month selector is searchable', async () => {

@@ -70,5 +70,6 @@ function clearButton(label: string) {
 /** `ประชุมประจำสัปดาห์ 05/03/2026 - 06:30` */
 function eventLabel(event: MonthEvent): string {
   const start = event.event_start_date_time;
-  return th.participants.eventLabel(event.name, formatDate(start), formatTime(start));
+  const label = th.participants.eventLabel(event.name, formatDate(start), formatTime(start));
+  return event.is_cancelled ? th.participants.cancelledEventLabel(label) : label;
 }
