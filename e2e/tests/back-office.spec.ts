@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
+import { thaiMonths } from './participants-helpers.ts';
 
 /*
  * The back office as a chapter's admin uses it: the demo's Secretary/Treasurer also holds the Admin
@@ -8,20 +9,6 @@ import { demo, expect, test } from '../fixtures.ts';
 
 const BANGKOK_MS = 7 * 3600_000;
 const DAY_MS = 24 * 3600_000;
-const thaiMonths = [
-  'มกราคม',
-  'กุมภาพันธ์',
-  'มีนาคม',
-  'เมษายน',
-  'พฤษภาคม',
-  'มิถุนายน',
-  'กรกฎาคม',
-  'สิงหาคม',
-  'กันยายน',
-  'ตุลาคม',
-  'พฤศจิกายน',
-  'ธันวาคม',
-];
 
 /** A datetime-local value in Bangkok time, `days` from now at `hour`:00. */
 function bangkokInput(days: number, hour: number): string {

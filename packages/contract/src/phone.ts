@@ -16,3 +16,11 @@ export function normalizeThaiPhone(input: string): string | null {
   if (digits.startsWith('00')) digits = digits.slice(1);
   return /^0\d{8,9}$/.test(digits) ? digits : null;
 }
+
+/** A stored number as members write it: 082-222-2222, 02-123-4567; anything else unchanged. */
+export function formatThaiPhone(phone: string): string {
+  if (/^0\d{9}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+  if (/^02\d{7}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2, 5)}-${phone.slice(5)}`;
+  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 5)}-${phone.slice(5)}`;
+  return phone;
+}

@@ -1,3 +1,4 @@
+import { formatThaiPhone } from '@chapter/contract/phone';
 /**
  * Dates, times and money as the chapter reads them: always Bangkok time whatever the device is
  * set to, Gregorian years (a Thai locale would give Buddhist-era years), DD/MM/YYYY and HH:mm.
@@ -72,10 +73,5 @@ export function formatBaht(amount: number): string {
   return Number.isInteger(amount) ? wholeBaht.format(amount) : bahtWithSatang.format(amount);
 }
 
-/** A stored national number as people write it: 082-222-2222, or 02-123-4567 for Bangkok landlines. */
-export function formatPhone(phone: string): string {
-  if (/^0\d{9}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
-  if (/^02\d{7}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2, 5)}-${phone.slice(5)}`;
-  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 5)}-${phone.slice(5)}`;
-  return phone;
-}
+/** The contract's formatter: the server's card page writes numbers the same way. */
+export const formatPhone = formatThaiPhone;

@@ -1,4 +1,5 @@
 import type { TPublicProfileResponse } from '@chapter/contract/members';
+import { formatThaiPhone } from '@chapter/contract/phone';
 import { websiteUrl } from '@chapter/contract/website';
 
 /**
@@ -60,14 +61,6 @@ ${body}
 `;
 }
 
-/** 082-222-2222, as members write numbers. */
-function formatPhone(phone: string): string {
-  if (/^0\d{9}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
-  if (/^02\d{7}$/.test(phone)) return `${phone.slice(0, 2)}-${phone.slice(2, 5)}-${phone.slice(5)}`;
-  if (/^0\d{8}$/.test(phone)) return `${phone.slice(0, 3)}-${phone.slice(3, 5)}-${phone.slice(5)}`;
-  return phone;
-}
-
 /** One line of the details; an empty field says so in grey rather than leaving a gap. */
 function row(label: string, html: string | null): string {
   return `<dt>${escapeHtml(label)}</dt>${html ? `<dd>${html}</dd>` : `<dd class="empty">${cardTexts.notGiven}</dd>`}`;
@@ -111,7 +104,7 @@ ${mailto ? `<a class="light" href="${escapeHtml(mailto)}">${t.sendMail}</a>` : `
 ${row(t.name, name)}
 ${row(t.company, card.company ? escapeHtml(card.company) : null)}
 ${row(t.position, card.position ? escapeHtml(card.position) : null)}
-${row(t.phone, `<a href="${escapeHtml(tel)}">${escapeHtml(formatPhone(card.tel))}</a>`)}
+${row(t.phone, `<a href="${escapeHtml(tel)}">${escapeHtml(formatThaiPhone(card.tel))}</a>`)}
 ${row(t.email, email && mailto ? `<a href="${escapeHtml(mailto)}">${email}</a>` : null)}
 ${row(t.website, website ? `<a href="${escapeHtml(website)}" target="_blank" rel="noopener noreferrer">${escapeHtml(card.website ?? '')}</a>` : null)}
 </dl>
