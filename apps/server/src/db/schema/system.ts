@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Bearer tokens. Only the SHA-256 of a token is kept, so a database leak does not leak sessions. */
@@ -73,4 +73,14 @@ export const chapterSettings = pgTable('chapter_settings', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => members.id),
+});
+
+/**
+ * Counters that database triggers raise in the same transaction as a change, so a process can
+ * tell with one cheap read whether what it built from those rows is still current, however many
+ * processes write (migration 0007; the available-events cache, ADR 22).
+ */
+export const dataVersions = pgTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -1,11 +1,21 @@
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { events, members, registrations } from '../../db/schema/index.ts';
+import { dataVersions, events, members, registrations } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
 export class EventsRepository {
   constructor(private readonly db: Db) {}
+
+  /** The `event-list` data version: raised by triggers whenever events, registrations or attendees' names change. */
+  async eventListVersion(): Promise<number> {
+    const [row] = await this.db
+      .select({ version: dataVersions.version })
+      .from(dataVersions)
+      .where(eq(dataVersions.name, 'event-list'));
+    if (!row) throw new Error('data_versions has no event-list row (migration 0007)');
+    return row.version;
+  }
 
   /** Events that end after `now`, soonest first. */
   listUnfinished(now: Date): Promise<EventRow[]> {

@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { satangToBaht } from '../../lib/money.ts';
+import { type CachedEvent, EventListCache, type EventListSnapshot } from './event-list-cache.ts';
 import { isEarlyBird, priceAt } from './pricing.ts';
 import type { EventsRepository } from './repository.ts';
 
@@ -16,39 +17,59 @@ export class EventsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /** Unfinished events with attendees and the member's own registration: two queries, whatever the numbers. */
+  private readonly eventList = new EventListCache((version) => this.buildEventList(version));
+
+  /**
+   * Unfinished events with attendees and the member's own registration. The list is shared by
+   * every member and cached against the database's data version (ADR 22): a request reads that
+   * version, and only after a change does it read the events and registrations again — two more
+   * queries, whatever the numbers.
+   */
   async listAvailable(memberId: number): Promise<TAvailableEvent[]> {
     const now = this.now();
-    const events = await this.repository.listUnfinished(now);
-    const registrations = await this.repository.listLiveRegistrations(events.map((event) => event.id));
+    const snapshot = await this.eventList.get(await this.repository.eventListVersion());
+    return snapshot.events
+      .filter((event) => event.row.endsAt > now)
+      .map((event) => {
+        const own = event.registrationsByMember.get(memberId);
+        return {
+          ...event.shared,
+          is_early_bird: isEarlyBird(event.row, now),
+          register: own
+            ? { id: own.id, price: satangToBaht(own.priceSatang), payment_datetime: own.paidAt?.toISOString() ?? null }
+            : null,
+        };
+      });
+  }
+
+  /** Reads the events that have not finished and their live registrations, as of `version` or later. */
+  private async buildEventList(version: number): Promise<EventListSnapshot> {
+    const rows = await this.repository.listUnfinished(this.now());
+    const registrations = await this.repository.listLiveRegistrations(rows.map((event) => event.id));
     const byEvent = groupBy(registrations, (registration) => registration.eventId);
-    return events.map((event) => {
-      const ofEvent = byEvent.get(event.id) ?? [];
-      const own = ofEvent.find((registration) => registration.memberId === memberId);
+    const events = rows.map((row): CachedEvent => {
+      const ofEvent = byEvent.get(row.id) ?? [];
       return {
-        id: event.id,
-        name: event.name,
-        price: satangToBaht(event.priceSatang),
-        is_early_bird: isEarlyBird(event, now),
-        early_bird_price: event.earlyBirdPriceSatang === null ? null : satangToBaht(event.earlyBirdPriceSatang),
-        early_bird_end_date_time: event.earlyBirdEndsAt?.toISOString() ?? null,
-        location_name: event.locationName,
-        event_start_date_time: event.startsAt.toISOString(),
-        event_end_date_time: event.endsAt.toISOString(),
-        is_cancelled: event.cancelledAt !== null,
-        attendees: ofEvent.map((registration) => ({
-          name: `${registration.firstName} ${registration.lastName}`,
-          is_paid: registration.paidAt !== null,
-        })),
-        register: own
-          ? {
-              id: own.id,
-              price: satangToBaht(own.priceSatang),
-              payment_datetime: own.paidAt?.toISOString() ?? null,
-            }
-          : null,
+        row,
+        shared: {
+          id: row.id,
+          name: row.name,
+          price: satangToBaht(row.priceSatang),
+          early_bird_price: row.earlyBirdPriceSatang === null ? null : satangToBaht(row.earlyBirdPriceSatang),
+          early_bird_end_date_time: row.earlyBirdEndsAt?.toISOString() ?? null,
+          location_name: row.locationName,
+          event_start_date_time: row.startsAt.toISOString(),
+          event_end_date_time: row.endsAt.toISOString(),
+          is_cancelled: row.cancelledAt !== null,
+          attendees: ofEvent.map((registration) => ({
+            name: `${registration.firstName} ${registration.lastName}`,
+            is_paid: registration.paidAt !== null,
+          })),
+        },
+        registrationsByMember: new Map(ofEvent.map((registration) => [registration.memberId, registration])),
       };
     });
+    return { version, events };
   }
 
   /**
