@@ -1,92 +1,244 @@
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
-import type { RouteDef } from '@chapter/contract/route';
-import { apiRoutes } from '@chapter/contract/routes';
+import { pathOf, type RouteDef } from '@chapter/contract/route';
+import { type ApiRouteName, apiRoutes } from '@chapter/contract/routes';
+import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../test/factories.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { CALLERS, type Call, type Caller, type CallerName, routeCalls, type World } from '../test/route-calls.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 
-/** A concrete URL for a route: path parameters filled with a plausible id. */
-const urlOf = (route: RouteDef) =>
-  route.path
-    .replace(/:month/, '11')
-    .replace(/:year/, '2026')
-    .replace(/:([A-Za-z_]\w*)/g, '1');
+type Row = Record<CallerName, number>;
 
-const byAccess = (access: RouteDef['access']) =>
-  Object.entries(apiRoutes as Record<string, RouteDef>).filter(([, route]) => route.access === access);
+/**
+ * What every route of the contract answers each caller. Anything addressed by id is called with
+ * the FIRST member's resource (see test/route-calls.ts), so `otherMember`, `staff` and `admin`
+ * show what happens to someone else's slip or registration. Staff is the Secretary/Treasurer
+ * role alone and admin the Admin role alone: an admin is refused the staff's routes.
+ * slipImage is public because the signed link is the permission (ADR 10): the owner and staff are
+ * handed one; everyone else can only try a link signed for another slip.
+ */
+// biome-ignore format: a table reads best aligned
+const matrix: Record<ApiRouteName, Row> = {
+  login:                    { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  liffLogin:                { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  signOut:                  { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  profile:                  { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  availableEvents:          { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  registerEvent:            { anonymous: 401, member: 201, otherMember: 201, staff: 201, admin: 201 },
+  unregisterEvent:          { anonymous: 401, member: 200, otherMember: 400, staff: 400, admin: 400 },
+  paymentHistory:           { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  createSlip:               { anonymous: 401, member: 201, otherMember: 201, staff: 201, admin: 201 },
+  deleteSlip:               { anonymous: 401, member: 200, otherMember: 404, staff: 404, admin: 404 },
+  slipImage:                { anonymous: 403, member: 200, otherMember: 403, staff: 200, admin: 403 },
+  unvalidatedMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  paymentDetailList:        { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  submitPayment:            { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  memberList:               { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  lineBindings:             { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  removeLineBinding:        { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  publicProfile:            { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  vcard:                    { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  eventsOfMonth:            { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  submitBniVerified:        { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  sendPushMessage:          { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  outbox:                   { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  config:                   { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  health:                   { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  openApi:                  { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  adminEvents:              { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminCreateEvent:         { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
+  adminUpdateEvent:         { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminCancelEvent:         { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminDeleteEvent:         { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminMembers:             { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminCreateMember:        { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
+  adminUpdateMember:        { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminRemoveLineBinding:   { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminPreviewMemberImport: { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminImportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
+  adminExportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminSettings:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminUpdateSettings:      { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminAuditLog:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+};
 
-describe('who may call what, for every route of the contract', () => {
-  let t: TestApp;
-  let memberToken: string;
-  let staffToken: string;
-  let adminToken: string;
-  beforeAll(async () => {
-    t = await startTestApp();
-    await createMember(t.db, { phone: '0822222222' });
-    await createStaff(t.db, { phone: '0811111111' });
-    await createAdmin(t.db, { phone: '0844444444' });
-    memberToken = await t.login('0822222222');
-    staffToken = await t.login('0811111111');
-    adminToken = await t.login('0844444444');
-  });
-  afterAll(() => t.close());
+/**
+ * Refusals other than "sign in first" (401) and "not your role" (403): what someone else's
+ * resource answers. Not-found, never "forbidden", so a stranger learns nothing about the id.
+ */
+const otherRefusals: Partial<Record<ApiRouteName, Record<number, unknown>>> = {
+  deleteSlip: { 404: { detail: apiMessages.slipNotFound } },
+  unregisterEvent: { 400: { non_field_errors: [apiMessages.notRegistered] } },
+  slipImage: { 403: { detail: apiMessages.imageLinkInvalid } },
+};
 
-  it.each(byAccess('staff'))('%s refuses a member with 403 and no token with 401', async (_name, route) => {
-    const anonymous = await t.app.inject({
-      method: route.method,
-      url: urlOf(route),
-      payload: route.body ? {} : undefined,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ detail: apiMessages.notAuthenticated });
-    const member = await t.app.inject({
-      method: route.method,
-      url: urlOf(route),
-      headers: bearer(memberToken),
-      payload: route.body ? {} : undefined,
-    });
-    expect(member.statusCode).toBe(403);
-    expect(member.json()).toEqual({ detail: apiMessages.forbidden });
-  });
+const routeNames = Object.keys(apiRoutes) as ApiRouteName[];
 
-  it.each(byAccess('admin'))(
-    '%s refuses a member and a Secretary/Treasurer with 403, and no token with 401',
-    async (_name, route) => {
-      const call = (headers: Record<string, string> = {}) =>
-        t.app.inject({ method: route.method, url: urlOf(route), headers, payload: route.body ? {} : undefined });
-      const anonymous = await call();
-      expect(anonymous.statusCode).toBe(401);
-      expect(anonymous.json()).toEqual({ detail: apiMessages.notAuthenticated });
-      for (const token of [memberToken, staffToken]) {
-        const refused = await call(bearer(token));
-        expect(refused.statusCode).toBe(403);
-        expect(refused.json()).toEqual({ detail: apiMessages.forbidden });
-      }
-    },
+function expectedRefusal(name: ApiRouteName, status: number): unknown {
+  const { access } = apiRoutes[name] as RouteDef;
+  if (status === 401) return { detail: apiMessages.notAuthenticated };
+  if (status === 403 && (access === 'staff' || access === 'admin')) return { detail: apiMessages.forbidden };
+  const body = otherRefusals[name]?.[status];
+  if (body === undefined) throw new Error(`no expected body for ${name} refusing with ${status}`);
+  return body;
+}
+
+const urlOf = (route: RouteDef, call: Call) =>
+  pathOf(route, call.params) + (call.query ? `?${new URLSearchParams(call.query)}` : '');
+
+/**
+ * A digest of every row of every table, and the count of stored images: a refused request must
+ * change neither.
+ */
+async function fingerprinter(t: TestApp): Promise<() => Promise<string>> {
+  const tables = (await t.db.execute(
+    sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const digest = sql.raw(
+    tables.rows
+      .map(
+        ({ table_name: name }) =>
+          `SELECT '${name}' AS name, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS rows FROM "${name}" x`,
+      )
+      .join(' UNION ALL '),
   );
+  return async () => {
+    const result = (await t.db.execute(digest)) as unknown as { rows: unknown[] };
+    return `${JSON.stringify(result.rows)} files:${readdirSync(t.blobDir, { recursive: true }).length}`;
+  };
+}
 
-  it('has back-office routes, and an admin without the Secretary/Treasurer role is refused staff routes', async () => {
-    expect(byAccess('admin').length).toBeGreaterThan(0);
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.memberList.path, headers: bearer(adminToken) });
-    expect(response.statusCode).toBe(403);
+describe('the authorization matrix: every contract route against every caller', () => {
+  let t: TestApp;
+  let line: FakeLine;
+  let world: World;
+  let calls: ReturnType<typeof routeCalls>;
+  let fingerprint: () => Promise<string>;
+  const figures = { cells: 0, refused: 0, serverErrors: 0, pages: 0 };
+
+  beforeAll(async () => {
+    line = await startFakeLine({
+      loginChannels: [CHANNEL_ID],
+      liffApps: [],
+      messagingAccessToken: CHANNEL_ACCESS_TOKEN,
+    });
+    const dist = mkdtempSync(path.join(tmpdir(), 'chapter-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chapter</title><div id="root"></div>');
+    t = await startTestApp({
+      config: {
+        line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+        webDistDir: dist,
+      },
+    });
+    const caller = async (name: CallerName, member: { id: number; phone: string }): Promise<Caller> => ({
+      name,
+      phone: member.phone,
+      memberId: member.id,
+      token: await t.login(member.phone),
+    });
+    world = {
+      t,
+      line,
+      callers: {
+        anonymous: { name: 'anonymous', phone: null, memberId: null, token: null },
+        member: await caller('member', await createMember(t.db)),
+        otherMember: await caller('otherMember', await createMember(t.db)),
+        staff: await caller('staff', await createStaff(t.db)),
+        admin: await caller('admin', await createAdmin(t.db)),
+      },
+    };
+    calls = routeCalls(world);
+    fingerprint = await fingerprinter(t);
+  });
+  afterAll(async () => {
+    console.info(
+      `authorization matrix (${process.env.TEST_DB_KIND ?? 'pglite'}): ${figures.cells} cells checked ` +
+        `(${routeNames.length} routes × ${CALLERS.length} callers), ${figures.refused} refused, ${figures.serverErrors} 5xx; ` +
+        `${figures.pages} public page requests (card page and web app)`,
+    );
+    await t?.close();
+    await line?.close();
   });
 
-  it.each(byAccess('member'))('%s refuses a caller without a token with 401', async (_name, route) => {
-    const anonymous = await t.app.inject({
-      method: route.method,
-      url: urlOf(route),
-      payload: route.body ? {} : undefined,
+  it('has one row for every route of the contract, and none for a route that does not exist', () => {
+    expect(Object.keys(matrix).sort()).toEqual([...routeNames].sort());
+  });
+
+  it('agrees with the access each route declares', () => {
+    // The caller names `staff` and `admin` are the access levels that admit them.
+    const admits = (access: RouteDef['access'], caller: CallerName) =>
+      access === 'public' || (caller !== 'anonymous' && (access === 'member' || access === caller));
+    for (const name of routeNames) {
+      const { access } = apiRoutes[name] as RouteDef;
+      for (const caller of CALLERS) {
+        const status = matrix[name][caller];
+        if (!admits(access, caller)) expect(status, `${name} as ${caller}`).toBe(caller === 'anonymous' ? 401 : 403);
+        else if (access !== 'public') expect([401, 403], `${name} as ${caller}`).not.toContain(status);
+        else expect(status, `${name} as ${caller}`).not.toBe(401);
+      }
+    }
+  });
+
+  it.each(routeNames)('%s answers each caller as the table says, and a refusal changes nothing', async (name) => {
+    const route = apiRoutes[name] as RouteDef;
+    const expected = matrix[name];
+    const actual = {} as Row;
+    for (const callerName of CALLERS) {
+      const caller = world.callers[callerName];
+      const call = await calls[name](caller);
+      const refusalExpected = expected[callerName] >= 400;
+      const before = refusalExpected ? await fingerprint() : null;
+      const token = call.token !== undefined ? call.token : caller.token;
+      const response = await t.app.inject({
+        method: route.method,
+        url: urlOf(route, call),
+        headers: token ? bearer(token) : {},
+        ...(call.body !== undefined && { payload: call.body as object }),
+      });
+      actual[callerName] = response.statusCode;
+      figures.cells++;
+      if (response.statusCode >= 400) figures.refused++;
+      if (response.statusCode >= 500) figures.serverErrors++;
+      if (refusalExpected && response.statusCode === expected[callerName]) {
+        expect(response.json(), `${name} as ${callerName}`).toEqual(expectedRefusal(name, response.statusCode));
+        expect(await fingerprint(), `${name} as ${callerName} changed data`).toBe(before);
+      }
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  it('serves the business card page /nc/:id and the web app to anyone', async () => {
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.profile.path,
+      headers: bearer(world.callers.member.token as string),
     });
-    expect(anonymous.statusCode).toBe(401);
+    const cardPage = `/nc/${profile.json().public_card_id}`;
+    for (const caller of CALLERS) {
+      const token = world.callers[caller].token;
+      const headers = token ? bearer(token) : {};
+      for (const url of [cardPage, '/', '/liff/event', '/admin/members']) {
+        const response = await t.app.inject({ method: 'GET', url, headers });
+        figures.pages++;
+        expect(response.statusCode, `${url} as ${caller}`).toBe(200);
+        expect(response.headers['content-type']).toContain('text/html');
+      }
+    }
   });
 
   it('checks the role before it reads the body, so a member learns nothing about staff routes', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: apiRoutes.submitPayment.path,
-      headers: { ...bearer(memberToken), 'content-type': 'application/json' },
+      headers: { ...bearer(world.callers.member.token as string), 'content-type': 'application/json' },
       payload: '{not json',
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: apiMessages.forbidden });
   });
 });

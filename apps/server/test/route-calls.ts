@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiRouteName } from '@chapter/contract/routes';
+import { apiRoutes } from '@chapter/contract/routes';
+import type { FakeLine } from '@chapter/fake-line/server';
+import { createEvent, createMember, createRegistration } from './factories.ts';
+import { CHANNEL_ID } from './line-test-app.ts';
+import { bearer, type TestApp } from './test-app.ts';
+
+/** The callers of the authorization matrix. `otherMember` is a second plain member. */
+export const CALLERS = ['anonymous', 'member', 'otherMember', 'staff', 'admin'] as const;
+export type CallerName = (typeof CALLERS)[number];
+
+export interface Caller {
+  name: CallerName;
+  /** Null for the anonymous caller. */
+  phone: string | null;
+  token: string | null;
+  memberId: number | null;
+}
+
+/** What a cell sends; the method and path always come from the contract's route. */
+export interface Call {
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Replaces the caller's token (sign-out spends a fresh one, so the caller's stays usable). */
+  token?: string | null;
+}
+
+export interface World {
+  t: TestApp;
+  line: FakeLine;
+  callers: Record<CallerName, Caller>;
+}
+
+const slipFixture = readFileSync(path.join(import.meta.dirname, 'fixtures', 'transfer-screenshot.webp'));
+const slipDataUrl = `data:image/webp;base64,${slipFixture.toString('base64')}`;
+
+let phoneSequence = 0;
+/** A phone number no factory hands out (factories use 0870…). */
+const freshPhone = () => `0891${String(++phoneSequence).padStart(6, '0')}`;
+
+const eventBody = () => {
+  const start = new Date(Date.now() + 10 * 24 * 3600_000);
+  return {
+    name: 'ประชุมประจำสัปดาห์',
+    location_name: 'โรงแรม',
+    event_start_date_time: start.toISOString(),
+    event_end_date_time: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+    price: 450,
+  };
+};
+
+/** A signed image link as the API hands it out, split into the route's params and query. */
+function splitImageLink(link: string): Call {
+  const url = new URL(link, 'http://localhost');
+  const id = /\/api\/payment\/image\/(\d+)\//.exec(url.pathname)?.[1];
+  if (!id) throw new Error(`not a slip image link: ${link}`);
+  return { params: { id }, query: Object.fromEntries(url.searchParams) };
+}
+
+/**
+ * How each route is called in the matrix, with real data made fresh for the cell, so an allowed
+ * call really succeeds and a refused one is refused for the caller, never for stale data.
+ * Anything addressed by id names the FIRST member's resource, whoever calls.
+ */
+export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) => Promise<Call>> {
+  const { t, line } = world;
+  const owner = world.callers.member;
+  const ownerId = owner.memberId as number;
+  const inject = (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined && { payload }) });
+
+  const upload = async (token: string | null) => {
+    const response = await inject('POST', apiRoutes.createSlip.path, token, { image: slipDataUrl });
+    if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+    return response.json<{ id: number; image: string }>();
+  };
+  let ownersSlip: Promise<{ id: number; image: string }> | undefined;
+  let strangersSlip: Promise<{ id: number; image: string }> | undefined;
+
+  /** The link that could open the owner's slip, as far as this caller can get one. */
+  const imageLinkFor = async (caller: Caller): Promise<string> => {
+    ownersSlip ??= upload(owner.token);
+    const slip = await ownersSlip;
+    if (caller.name === 'member') {
+      const history = await inject('GET', apiRoutes.paymentHistory.path, owner.token);
+      return history.json<{ id: number; image: string }[]>().find((row) => row.id === slip.id)?.image ?? '';
+    }
+    if (caller.name === 'staff') {
+      const list = await inject('GET', `/api/payment/detail-list/${ownerId}/`, caller.token);
+      return list.json<{ id: number; image: string }[]>().find((row) => row.id === slip.id)?.image ?? '';
+    }
+    // Nobody else is ever given a link to it: the best they can do is a real link of another
+    // slip (the other member's own) with the id changed.
+    strangersSlip ??= upload(world.callers.otherMember.token);
+    const borrowed = await strangersSlip;
+    return borrowed.image.replace(`/image/${borrowed.id}/`, `/image/${slip.id}/`);
+  };
+
+  const boundMember = () => createMember(t.db, { lineUserId: `U${randomBytes(16).toString('hex')}` });
+  const ownersRegistration = async () => {
+    const event = await createEvent(t.db);
+    return { event, registration: await createRegistration(t.db, { memberId: ownerId, eventId: event.id }) };
+  };
+  const memberBody = (phone: string) => ({ first_name: 'สมหญิง', last_name: 'ใจดี', phone, roles: [], active: true });
+
+  return {
+    login: async () => ({ body: { username: (await createMember(t.db)).phone } }),
+    liffLogin: async () => {
+      const member = await createMember(t.db);
+      const user = line.addUser({ displayName: 'Somsri' });
+      const token = line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID });
+      return { body: { username: member.phone, liff_access_token: token } };
+    },
+    signOut: async (caller) => ({ token: caller.phone ? await t.login(caller.phone) : null }),
+    profile: async () => ({}),
+    availableEvents: async () => ({}),
+    registerEvent: async () => ({ body: { event: (await createEvent(t.db)).id } }),
+    unregisterEvent: async () => ({ body: { event: (await ownersRegistration()).event.id } }),
+    paymentHistory: async () => ({}),
+    createSlip: async () => ({ body: { image: slipDataUrl } }),
+    deleteSlip: async () => ({ params: { id: (await upload(owner.token)).id } }),
+    slipImage: async (caller) => splitImageLink(await imageLinkFor(caller)),
+    unvalidatedMembers: async () => ({}),
+    paymentDetailList: async () => ({ params: { memberId: ownerId } }),
+    submitPayment: async () => ({
+      body: { registrations: [(await ownersRegistration()).registration.id], payments: [] },
+    }),
+    memberList: async () => ({}),
+    lineBindings: async () => ({}),
+    removeLineBinding: async () => ({ params: { memberId: (await boundMember()).id } }),
+    publicProfile: async () => ({ params: { id: await publicCardIdOfOwner() } }),
+    vcard: async () => ({ params: { id: await publicCardIdOfOwner() } }),
+    eventsOfMonth: async () => ({ params: { month: 11, year: 2026 } }),
+    submitBniVerified: async () => ({
+      params: { eventId: (await ownersRegistration()).event.id },
+      body: { attendees: [ownerId] },
+    }),
+    sendPushMessage: async () => ({ body: { members: [ownerId], message: 'ประชุมพรุ่งนี้ 7 โมงเช้า' } }),
+    outbox: async () => ({}),
+    config: async () => ({}),
+    health: async () => ({}),
+    openApi: async () => ({}),
+    adminEvents: async () => ({ query: { month: '11', year: '2026' } }),
+    adminCreateEvent: async () => ({ body: eventBody() }),
+    adminUpdateEvent: async () => ({ params: { id: (await createEvent(t.db)).id }, body: eventBody() }),
+    adminCancelEvent: async () => ({ params: { id: (await ownersRegistration()).event.id } }),
+    adminDeleteEvent: async () => ({ params: { id: (await createEvent(t.db)).id } }),
+    adminMembers: async () => ({ query: { search: 'สมาชิก' } }),
+    adminCreateMember: async () => ({ body: memberBody(freshPhone()) }),
+    adminUpdateMember: async () => {
+      const member = await createMember(t.db);
+      return { params: { id: member.id }, body: memberBody(member.phone) };
+    },
+    adminRemoveLineBinding: async () => ({ params: { id: (await boundMember()).id } }),
+    adminPreviewMemberImport: async () => ({
+      body: { csv: `first_name,last_name,phone\nสมใจ,ทดสอบ,${freshPhone()}\n` },
+    }),
+    adminImportMembers: async () => ({ body: { csv: `first_name,last_name,phone\nสมใจ,ทดสอบ,${freshPhone()}\n` } }),
+    adminExportMembers: async () => ({}),
+    adminSettings: async () => ({}),
+    adminUpdateSettings: async () => ({
+      body: { chapter_name: 'ชาปเตอร์ทดสอบ', bank_name: null, bank_account_holder: null, bank_account_number: null },
+    }),
+    adminAuditLog: async () => ({ query: { member: String(ownerId) } }),
+  };
+
+  async function publicCardIdOfOwner(): Promise<string> {
+    const profile = await inject('GET', apiRoutes.profile.path, owner.token);
+    return profile.json<{ public_card_id: string }>().public_card_id;
+  }
+}
