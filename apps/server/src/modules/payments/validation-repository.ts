@@ -74,9 +74,9 @@ export class ValidationRepository {
       .where(inArray(registrations.id, ids));
   }
 
-  slipsByIds(ids: number[]) {
+  slipsByIds(ids: number[], tx: DbOrTx = this.db) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
+    return tx
       .select({ id: paymentSlips.id, memberId: paymentSlips.memberId, validatedBy: paymentSlips.validatedBy })
       .from(paymentSlips)
       .where(inArray(paymentSlips.id, ids));

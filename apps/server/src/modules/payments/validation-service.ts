@@ -81,10 +81,15 @@ export class ValidationService {
     return this.db.transaction(async (tx) => {
       const paid = await this.repository.markPaid(tx, registrationIds, memberId, staffId, at);
       const validated = await this.repository.markValidated(tx, slipIds, memberId, staffId, at);
-      // Another confirmation got there between our read and our write: undo everything.
+      // Another confirmation, or the member deleting a slip, got there between our read and our
+      // write: undo everything, naming what happened to each slip.
+      const unvalidated = slipIds.filter((id) => !validated.includes(id));
+      const remaining = new Set((await this.repository.slipsByIds(unvalidated, tx)).map((slip) => slip.id));
       throwIfAny({
         registrations: registrationIds.filter((id) => !paid.includes(id)).map(apiMessages.registrationAlreadyPaid),
-        payments: slipIds.filter((id) => !validated.includes(id)).map(apiMessages.slipAlreadyValidated),
+        payments: unvalidated.map((id) =>
+          remaining.has(id) ? apiMessages.slipAlreadyValidated(id) : apiMessages.slipMissing(id),
+        ),
       });
       const totalSatang = registrations.reduce((sum, registration) => sum + registration.priceSatang, 0);
       await writeAudit(tx, {
