@@ -5,7 +5,6 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPeople } from './db/demo/people.ts';
 import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
-import { trackInFlight } from './plugins/in-flight.ts';
 
 function readConfig() {
   try {
@@ -36,16 +35,14 @@ const app = await buildApp({
   },
 });
 
-const inFlight = trackInFlight(app);
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: finishing open requests, then closing the database`);
   await app.close();
-  if (!(await inFlight.settled(10_000)))
-    app.log.warn(`closing the database with ${inFlight.count()} requests unfinished`);
+  if (!(await app.inFlight.settled(10_000)))
+    app.log.warn(`closing the database with ${app.inFlight.count()} requests unfinished`);
   await database.close();
   process.exit(0);
 }

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The requests being handled (buildApp tracks them from the start). */
+    inFlight: InFlight;
+  }
+}
+
 export interface InFlight {
   /** How many requests are still being handled. */
   count(): number;
