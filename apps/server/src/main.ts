@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { FsBlobStore } from './blobs/fs-blob-store.ts';
+import { orphanCutoff, sweepOrphanBlobs } from './blobs/orphan-sweep.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPeople } from './db/demo/people.ts';
 import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
+import { loggerOptions } from './logger.ts';
 
 function readConfig() {
   try {
@@ -28,12 +30,12 @@ const app = await buildApp({
   config,
   db: database.db,
   blobs,
-  logger: {
-    level: config.logLevel,
-    // Tokens must never reach the logs.
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
+
+// A crash between writing a slip's images and committing its row leaves images no row names (ADR 23).
+const swept = await sweepOrphanBlobs(database.db, blobs, orphanCutoff(database.kind, new Date()));
+if (swept.length > 0) app.log.warn({ keys: swept }, `removed ${swept.length} stored images that no slip names`);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -1,0 +1,73 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoutes } from '@chapter/contract/routes';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+const figures = { requests: 0, refused: 0 };
+function counted(response: LightMyRequestResponse): LightMyRequestResponse {
+  figures.requests++;
+  if (response.statusCode >= 400) figures.refused++;
+  return response;
+}
+
+afterAll(() => {
+  console.info(
+    `security headers (${process.env.TEST_DB_KIND ?? 'pglite'}): ${figures.requests} requests, ${figures.refused} refused`,
+  );
+});
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  // Only our own pages may frame us (clickjacking).
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+}
+
+describe('security headers on every kind of response', () => {
+  let t: TestApp;
+  let memberToken: string;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'chapter-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chapter</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    t = await startTestApp({ config: { webDistDir: dist } });
+    memberToken = await t.login((await createMember(t.db)).phone);
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, () => Promise<LightMyRequestResponse>, number][] = [
+    ['the SPA at /', () => t.app.inject({ method: 'GET', url: '/' }), 200],
+    ['a client route of the SPA', () => t.app.inject({ method: 'GET', url: '/liff/event' }), 200],
+    ['a hashed asset', () => t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }), 200],
+    ['a missing asset', () => t.app.inject({ method: 'GET', url: '/assets/gone.js' }), 404],
+    ['an unknown card page', () => t.app.inject({ method: 'GET', url: '/nc/AAAAAAAAAAAAAAAAAAAAAA' }), 404],
+    ['an API answer', () => t.app.inject({ method: 'GET', url: apiRoutes.config.path }), 200],
+    ['an unknown API path (JSON 404)', () => t.app.inject({ method: 'GET', url: '/api/nothing/' }), 404],
+    ['a request without a token (401)', () => t.app.inject({ method: 'GET', url: apiRoutes.profile.path }), 401],
+    [
+      'a member on a staff route (403)',
+      () => t.app.inject({ method: 'GET', url: apiRoutes.memberList.path, headers: bearer(memberToken) }),
+      403,
+    ],
+    [
+      'a refused body (400)',
+      () => t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload: { username: 'x' } }),
+      400,
+    ],
+  ];
+
+  it.each(cases)('are sent with %s', async (_what, request, status) => {
+    const response = counted(await request());
+    expect(response.statusCode).toBe(status);
+    expectSecurityHeaders(response);
+  });
+});
