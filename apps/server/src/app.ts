@@ -45,9 +45,10 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
-import { errorsPlugin } from './plugins/errors.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
 export interface AppDeps {
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
+    frameworkErrors,
   });
   app.decorate('inFlight', trackInFlight(app));
   app.setValidatorCompiler(validatorCompiler);
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(textInputPlugin);
 
   const line = lineServices(config);
   const settings = new SettingsService(db, config);

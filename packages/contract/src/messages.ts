@@ -23,6 +23,7 @@ export const apiMessages = {
   bodyTooLarge: (limit: string) => `ข้อมูลที่ส่งมามีขนาดใหญ่เกินไป (ไม่เกิน ${limit})`,
   unsupportedMediaType: 'ต้องส่งข้อมูลในรูปแบบ JSON (Content-Type: application/json)',
   badRequest: 'คำขอไม่ถูกต้อง กรุณาตรวจสอบข้อมูลที่ส่งมา',
+  unstorableText: 'ข้อความมีอักขระที่ใช้ไม่ได้ (อักขระ NUL หรืออักขระที่ไม่สมบูรณ์) กรุณาลบออกแล้วลองใหม่',
   eventRequired: 'กรุณาระบุกิจกรรม',
   eventNotFound: 'ไม่พบกิจกรรมนี้',
   eventFinished: 'กิจกรรมนี้จบไปแล้ว ลงทะเบียนไม่ได้',

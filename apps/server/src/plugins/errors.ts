@@ -16,11 +16,12 @@ interface ValidationEntry {
  * (`attendees.2`), problems with the request as a whole under `non_field_errors`.
  */
 export function toFieldErrors(validation: ValidationEntry[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a client may name a field "__proto__", which an object would not keep as its own.
+  const errors = new Map<string, string[]>();
   const add = (field: string, message: string) => {
-    const list = errors[field] ?? [];
+    const list = errors.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
-    errors[field] = list;
+    errors.set(field, list);
   };
   for (const entry of validation) {
     const field = entry.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -31,7 +32,7 @@ export function toFieldErrors(validation: ValidationEntry[]): Record<string, str
       add(field || 'non_field_errors', entry.message ?? apiMessages.required);
     }
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** Fastify's own refusals of a request body, in our words. */
@@ -61,6 +62,16 @@ function refusalFor(error: FastifyError, request: FastifyRequest, bodyLimit: num
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * Fastify's refusals before any route is found: a path whose percent-encoding is not UTF-8
+ * (`/api/member/vcard/%D8%00/`, 400) or with a segment over 100 characters (414). In our shape
+ * rather than Fastify's own, which is in English and echoes the path.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  reply.code(status).send({ detail: status < 500 ? apiMessages.badRequest : apiMessages.internalError });
 }
 
 /**

@@ -1,0 +1,77 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../test/db-snapshot.ts';
+import { createAdmin, createMember } from '../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** Inputs the hostile-input property test found answering 500, or in Fastify's shape instead of ours. */
+describe('inputs that once broke the server', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    await createAdmin(t.db, { phone: '0810000003' });
+    admin = bearer(await t.login('0810000003'));
+  });
+  afterAll(() => t.close());
+
+  const event = (name: string) =>
+    `{"name":${name},"event_start_date_time":"2027-01-01T10:00:00+07:00",` +
+    `"event_end_date_time":"2027-01-01T12:00:00+07:00","price":100}`;
+  const createEvent = (body: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.adminCreateEvent.path,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: body,
+    });
+
+  it('refuses NUL and lone surrogates, which PostgreSQL cannot store, under their field, and stores nothing', async () => {
+    const before = await snapshot(t.db, t.blobDir);
+    for (const name of ['"a\\u0000b"', '"\\ud800"', '"x\\udc00"']) {
+      const response = await createEvent(event(name));
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json(), name).toEqual({ name: [apiMessages.unstorableText] });
+    }
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `${apiRoutes.adminMembers.path}?search=a%00`,
+      headers: admin,
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toEqual({ search: [apiMessages.unstorableText] });
+    expect(await snapshot(t.db, t.blobDir)).toEqual(before);
+  });
+
+  it('still accepts Thai, emoji and surrogate pairs', async () => {
+    const response = await createEvent(event('"ประชุม 🎉 \\ud83d\\ude00"'));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().name).toBe('ประชุม 🎉 😀');
+  });
+
+  it('names an unknown field "__proto__" like any other unknown field', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiRoutes.adminAuditLog.path}?__proto__=1`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.entries(response.json())).toEqual([['__proto__', [apiMessages.unknownField]]]);
+  });
+
+  it('refuses a path that is not UTF-8, or with a segment over 100 characters, in the API error shape', async () => {
+    const member = await createMember(t.db);
+    for (const [id, status] of [
+      ['%D8%00', 400],
+      ['%ZZ', 400],
+      ['a'.repeat(150), 414],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/member/vcard/${id}/` });
+      expect(response.statusCode, id).toBe(status);
+      expect(response.json(), id).toEqual({ detail: apiMessages.badRequest });
+    }
+    const card = await t.app.inject({ method: 'GET', url: `/api/member/vcard/${member.publicCardId}/` });
+    expect(card.statusCode).toBe(200);
+  });
+});
