@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteDef } from '@chapter/contract/route';
+import { type ApiRouteName, apiRoutes } from '@chapter/contract/routes';
+import { startFakeLine } from '@chapter/fake-line/server';
+import fc from 'fast-check';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../test/db-snapshot.ts';
+import {
+  createAdmin,
+  createEvent,
+  createMember,
+  createRegistration,
+  createSlip,
+  createStaff,
+} from '../test/factories.ts';
+import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
+
+/** Fixed, so a failure in CI is the same failure on a laptop (fast-check prints the seed and path too). */
+const SEED = 20_261_122;
+const RUNS_PER_ROUTE = 30;
+
+type RouteWithInput = {
+  [K in ApiRouteName]: (typeof apiRoutes)[K] extends { params: unknown } | { query: unknown } | { body: unknown }
+    ? K
+    : never;
+}[ApiRouteName];
+
+const takesInput = (route: RouteDef) => Boolean(route.params ?? route.query ?? route.body);
+const routesWithInput = Object.entries(apiRoutes as Record<string, RouteDef>).filter(([, route]) => takesInput(route));
+
+const THAI = /[\u0E00-\u0E7F]/;
+
+/** The API's refusal shapes: `{detail}` or field → messages, every message Thai and non-empty. */
+function expectRefusalShape(response: LightMyRequestResponse, request: HostileRequest): void {
+  const where = `${request.kind} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.headers['content-type'], where).toMatch(/^application\/json/);
+  const body = response.json<Record<string, unknown>>();
+  const keys = Object.keys(body);
+  expect(keys.length, where).toBeGreaterThan(0);
+  const messages =
+    keys.length === 1 && keys[0] === 'detail'
+      ? [body.detail]
+      : Object.values(body).flatMap((value) => {
+          expect(Array.isArray(value) && value.length > 0, where).toBe(true);
+          return value as unknown[];
+        });
+  for (const message of messages) {
+    expect(typeof message, where).toBe('string');
+    expect(message as string, where).toMatch(THAI);
+  }
+}
+
+describe('hostile input to every route that takes input', () => {
+  let t: TestApp;
+  let closeLine: () => Promise<void>;
+  const tokens = {} as Record<RouteDef['access'], string>;
+  let samples: Record<RouteWithInput, RouteSample>;
+  const figures = { tried: 0, refused: 0, accepted: 0, serverErrors: 0 };
+
+  beforeAll(async () => {
+    const line = await startFakeLine({ loginChannels: [CHANNEL_ID], messagingAccessToken: CHANNEL_ACCESS_TOKEN });
+    closeLine = () => line.close();
+    t = await startTestApp({
+      config: {
+        line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+      },
+      // The limits are tested elsewhere; here every request should reach validation.
+      loginLimits: { failuresPerAddress: 1e6, attemptsPerPhone: 1e6, windowMs: 60_000 },
+      cardLimits: { requestsPerAddress: 1e6, missesPerAddress: 1e6, windowMs: 60_000 },
+    });
+    // The callers get ids no hostile path segment ('0x10', '1e1', random digits) is likely to reach,
+    // so a request that happens to be valid edits a victim, never the caller's own role or session.
+    await createMember(t.db, { id: 900_001, phone: '0810000001' });
+    await createStaff(t.db, { id: 900_002, phone: '0810000002' });
+    await createAdmin(t.db, { id: 900_003, phone: '0810000003' });
+    tokens.public = '';
+    tokens.member = await t.login('0810000001');
+    tokens.staff = await t.login('0810000002');
+    tokens.admin = await t.login('0810000003');
+
+    const victim = await createMember(t.db, { phone: '0899000001', lineUserId: `U${'a'.repeat(32)}` });
+    const other = await createMember(t.db, { phone: '0899000002' });
+    const [event, eventToEdit, eventToCancel, eventToDelete] = await Promise.all(
+      [1, 2, 3, 4].map(() => createEvent(t.db)),
+    );
+    if (!event || !eventToEdit || !eventToCancel || !eventToDelete) throw new Error('events not created');
+    const registration = await createRegistration(t.db, { memberId: victim.id, eventId: event.id });
+    const victimSlip = await createSlip(t.db, { memberId: victim.id });
+    const ownSlip = await createSlip(t.db, { memberId: 900_001 });
+    const lineUser = line.addUser({ displayName: 'เหยื่อ' });
+    const liffToken = line.issueAccessToken({ userId: lineUser.userId, channelId: CHANNEL_ID });
+    const start = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    const eventBody = {
+      name: 'ประชุมประจำเดือน',
+      location_name: 'โรงแรม',
+      event_start_date_time: start.toISOString(),
+      event_end_date_time: new Date(start.getTime() + 7200_000).toISOString(),
+      price: 450,
+      early_bird_price: 400,
+      early_bird_end_date_time: new Date(start.getTime() - 86_400_000).toISOString(),
+    };
+    const memberBody = (phone: string) => ({
+      first_name: 'สมหญิง',
+      last_name: 'ใจดี',
+      phone,
+      email: 'somying@example.co.th',
+      company: 'บริษัท',
+      position: 'ผู้จัดการ',
+      website: 'www.example.co.th',
+      roles: [],
+      active: true,
+    });
+    const csv = 'first_name,last_name,phone\nสมศักดิ์,ทดสอบ,0899000009\n';
+    const webp = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
+
+    // One valid input per route with input; the type makes a new route without a sample a compile error.
+    samples = {
+      login: { body: { username: '0899000002' } },
+      liffLogin: { body: { username: '0899000002', liff_access_token: liffToken } },
+      registerEvent: { body: { event: event.id } },
+      unregisterEvent: { body: { event: event.id } },
+      createSlip: { body: { image: `data:image/webp;base64,${webp.toString('base64')}` } },
+      deleteSlip: { params: { id: ownSlip.id } },
+      slipImage: {
+        params: { id: victimSlip.id },
+        query: { variant: 'full', expires: Math.floor(start.getTime() / 1000), signature: 'A'.repeat(43) },
+      },
+      paymentDetailList: { params: { memberId: victim.id } },
+      submitPayment: { body: { registrations: [registration.id], payments: [victimSlip.id] } },
+      removeLineBinding: { params: { memberId: victim.id } },
+      publicProfile: { params: { id: victim.publicCardId } },
+      vcard: { params: { id: other.publicCardId } },
+      eventsOfMonth: { params: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },
+      submitBniVerified: { params: { eventId: event.id }, body: { attendees: [victim.id] } },
+      sendPushMessage: { body: { members: [victim.id, other.id], message: 'สวัสดีครับ', altText: 'ข่าว' } },
+      adminEvents: { query: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },
+      adminCreateEvent: { body: eventBody },
+      adminUpdateEvent: { params: { id: eventToEdit.id }, body: eventBody },
+      adminCancelEvent: { params: { id: eventToCancel.id } },
+      adminDeleteEvent: { params: { id: eventToDelete.id } },
+      adminMembers: { query: { search: 'สม' } },
+      adminCreateMember: { body: memberBody('0899000003') },
+      adminUpdateMember: { params: { id: other.id }, body: memberBody('0899000002') },
+      adminRemoveLineBinding: { params: { id: victim.id } },
+      adminPreviewMemberImport: { body: { csv } },
+      adminImportMembers: { body: { csv } },
+      adminUpdateSettings: {
+        body: { chapter_name: 'ชาปเตอร์', bank_name: 'ธนาคาร', bank_account_holder: 'บัญชี', bank_account_number: '123' },
+      },
+      adminAuditLog: { query: { member: victim.id, from: '2026-01-01', to: '2026-12-31', before: 1_000 } },
+    } satisfies Record<RouteWithInput, RouteSample>;
+  });
+
+  afterAll(async () => {
+    console.info(
+      `hostile input [${process.env.TEST_DB_KIND ?? 'pglite'}]: ${figures.tried} requests to ${routesWithInput.length} routes, ` +
+        `${figures.refused} refused (4xx), ${figures.accepted} accepted (2xx), ${figures.serverErrors} 5xx`,
+    );
+    await t.close();
+    await closeLine();
+  });
+
+  it('has a sample to break for every route that takes input, and none for routes that take none', () => {
+    const withInput = routesWithInput.map(([name]) => name).sort();
+    expect(Object.keys(samples).sort()).toEqual(withInput);
+  });
+
+  it.each(routesWithInput)(
+    '%s never answers 5xx, refuses in the error shape in Thai, and changes nothing when it refuses',
+    async (name, route) => {
+      const sample = samples[name as RouteWithInput];
+      expect(sample, `no sample for ${name}`).toBeDefined();
+      let before = await snapshot(t.db, t.blobDir);
+      await fc.assert(
+        fc.asyncProperty(hostileRequests(route, sample), async (request) => {
+          const response = await t.app.inject({
+            method: request.method,
+            url: request.url,
+            headers: {
+              ...(route.access !== 'public' && bearer(tokens[route.access])),
+              ...(request.contentType !== undefined && { 'content-type': request.contentType }),
+            },
+            ...(request.payload !== undefined && { payload: request.payload }),
+          });
+          figures.tried++;
+          if (response.statusCode >= 500) figures.serverErrors++;
+          expect(response.statusCode, `${request.kind}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          if (response.statusCode < 400) {
+            figures.accepted++;
+            before = await snapshot(t.db, t.blobDir);
+            return;
+          }
+          figures.refused++;
+          expectRefusalShape(response, request);
+          // A session's token or a victim's role lost to an earlier valid request would hide validation.
+          expect(response.statusCode, request.kind).not.toBe(401);
+          expect(await snapshot(t.db, t.blobDir), `${request.kind} changed data`).toEqual(before);
+        }),
+        { seed: SEED, numRuns: RUNS_PER_ROUTE },
+      );
+    },
+  );
+});
