@@ -1,7 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
-import { API_TIMEOUT_MS, apiClient, apiRequest, setUnauthorizedHandler } from './api-client.ts';
+import { API_TIMEOUT_MS, apiDownload, apiRequest, setTransport, setUnauthorizedHandler } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const profile = {
@@ -13,13 +13,26 @@ const profile = {
   registrations: [],
 };
 
+/** A handler that never answers: only the timeout or an abort ends the call. */
+const never = () => new Promise<never>(() => {});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('api client (spec section 7)', () => {
-  it('uses the spec settings: same origin, 60 s timeout, CSRF cookie and header names', () => {
-    expect(API_TIMEOUT_MS).toBe(60_000);
-    expect(apiClient.defaults.timeout).toBe(60_000);
-    expect(apiClient.defaults.baseURL).toBe('');
-    expect(apiClient.defaults.xsrfCookieName).toBe('csrftoken');
-    expect(apiClient.defaults.xsrfHeaderName).toBe('X-CSRFToken');
+  it('calls the contract path on the same origin, with path parameters filled in', async () => {
+    const urls: string[] = [];
+    const restore = setTransport(async (url) => {
+      urls.push(url);
+      return new Response(null, { status: 204 });
+    });
+    try {
+      await expect(apiRequest(apiRoutes.deleteSlip, { params: { id: '7' } })).resolves.toBeUndefined();
+    } finally {
+      restore();
+    }
+    expect(urls).toEqual(['/api/payment/delete/7/']);
   });
 
   it('sends the stored token as a bearer header', async () => {
@@ -35,6 +48,17 @@ describe('api client (spec section 7)', () => {
     expect(api.calls[0]?.authorization).toBeNull();
   });
 
+  it('echoes the csrftoken cookie back as the X-CSRFToken header, and sends none without it', async () => {
+    const api = mockApi({ 'POST /api/event/register-event/': { status: 200, data: {} } });
+    await apiRequest(apiRoutes.registerEvent, { body: { event: 1 } });
+    // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie; the test plays the server.
+    document.cookie = 'csrftoken=Xy12abc; path=/';
+    await apiRequest(apiRoutes.registerEvent, { body: { event: 1 } });
+
+    expect(api.calls[0]?.headers['x-csrftoken']).toBeUndefined();
+    expect(api.calls[1]?.headers['x-csrftoken']).toBe('Xy12abc');
+  });
+
   it('posts the body as JSON to the contract path', async () => {
     const api = mockApi({ 'POST /api/users/api-token-auth/': { status: 200, data: {} } });
     await apiRequest(apiRoutes.login, { body: { username: '0811111111' } });
@@ -43,13 +67,131 @@ describe('api client (spec section 7)', () => {
       url: '/api/users/api-token-auth/',
       body: { username: '0811111111' },
     });
+    expect(api.calls[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('puts the query in the query string, leaving out undefined and null values', async () => {
+    const urls: string[] = [];
+    const restore = setTransport(async (url) => {
+      urls.push(url);
+      return Response.json({ entries: [], next_before: null });
+    });
+    try {
+      await apiRequest(apiRoutes.adminAuditLog, { query: { member: '5', from: undefined, to: '2026-01-31' } });
+      await apiRequest(apiRoutes.adminMembers, { query: { search: 'สม ชาย&co' } });
+      // null is not in the type, but a caller's data may carry it.
+      await apiRequest(apiRoutes.adminMembers, { query: { search: null as unknown as string } });
+    } finally {
+      restore();
+    }
+    expect(urls[0]).toBe('/api/admin/audit-log/?member=5&to=2026-01-31');
+    expect(new URL(urls[1] ?? '', 'http://x').searchParams.get('search')).toBe('สม ชาย&co');
+    expect(urls[2]).toBe('/api/admin/members/');
+  });
+
+  it('reads a non-JSON success body as text', async () => {
+    const restore = setTransport(async () => new Response('ok', { status: 200 }));
+    try {
+      await expect(apiRequest(apiRoutes.config)).resolves.toBe('ok');
+    } finally {
+      restore();
+    }
   });
 
   it('throws failures as normalised ApiErrors', async () => {
     mockApi({ 'GET /api/member/profile/': { status: 403, data: { detail: 'ไม่มีสิทธิ์' } } });
     const error = await apiRequest(apiRoutes.profile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, errorMessages: ['ไม่มีสิทธิ์'] });
+    expect(error).toMatchObject({ status: 403, errorMessages: ['ไม่มีสิทธิ์'], requestUrl: '/api/member/profile/' });
+  });
+
+  it('a 404 names the path that was not found, without its query', async () => {
+    mockApi({});
+    await expect(apiRequest(apiRoutes.adminMembers, { query: { search: 'x' } })).rejects.toMatchObject({
+      status: 404,
+      errorMessages: ['URL /api/admin/members/ not found'],
+    });
+  });
+
+  it('a proxy error page (not JSON) is cut to its first 3 lines', async () => {
+    const html = '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\n<center>nginx</center>\n</body>';
+    mockApi({ 'GET /api/config/': { status: 502, data: html } });
+    await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({
+      status: 502,
+      errorMessages: ['<html>\n<head><title>502 Bad Gateway</title></head>\n<body>'],
+    });
+  });
+
+  it('an error with an empty body still says something, with its status', async () => {
+    mockApi({ 'GET /api/config/': { status: 503 } });
+    const error = (await apiRequest(apiRoutes.config).catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(503);
+    expect(error.errorMessages).toHaveLength(1);
+    expect(error.errorMessages[0]).toContain('503');
+  });
+
+  it('a network failure is "no response": status 520 with its message', async () => {
+    mockApi({ 'GET /api/config/': { networkError: 'Failed to fetch' } });
+    await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({
+      status: 520,
+      errorMessages: ['Failed to fetch'],
+      requestUrl: '/api/config/',
+    });
+  });
+
+  it('a call still unanswered after 60 s fails as "no response" (520), and not before', async () => {
+    vi.useFakeTimers();
+    const api = mockApi({ 'GET /api/config/': never });
+    const settled = vi.fn();
+    const call = apiRequest(apiRoutes.config).catch((e: unknown) => {
+      settled();
+      return e;
+    });
+
+    await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+
+    expect(API_TIMEOUT_MS).toBe(60_000);
+    expect(await call).toMatchObject({ status: 520, errorMessages: ['timeout of 60000ms exceeded'] });
+    expect(api.calls).toHaveLength(1);
+  });
+
+  it("the caller's abort ends the call at once, as a call without a response", async () => {
+    let wireSignal: AbortSignal | null | undefined;
+    const restore = setTransport(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          wireSignal = init.signal;
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    try {
+      const controller = new AbortController();
+      const call = apiRequest(apiRoutes.config, { signal: controller.signal });
+      controller.abort();
+      await expect(call).rejects.toMatchObject({ status: 520 });
+      expect(wireSignal?.aborted).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it('downloads a file with the bearer header, keeping its bytes and the name the server gives', async () => {
+    localStorage.setItem('token', 'tok_admin_aaaaaaaaaaaaaaaa');
+    const csv = 'phone,first_name\n0811111111,สมชาย\n';
+    const api = mockApi({
+      'GET /api/admin/members/export/': {
+        status: 200,
+        data: new Blob([csv], { type: 'text/csv' }),
+        headers: { 'Content-Disposition': 'attachment; filename="members-2026-05-01.csv"' },
+      },
+    });
+
+    const file = await apiDownload(apiRoutes.adminExportMembers);
+    expect(file.filename).toBe('members-2026-05-01.csv');
+    expect(await file.blob.text()).toBe(csv);
+    expect(api.calls[0]?.authorization).toBe('Bearer tok_admin_aaaaaaaaaaaaaaaa');
   });
 
   it('a 401 from a call that needs a token clears the session and leaves for /login', async () => {

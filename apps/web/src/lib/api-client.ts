@@ -6,30 +6,110 @@ import {
   type RouteQuery,
   type RouteResponse,
 } from '@chapter/contract/route';
-import axios from 'axios';
 import type { z } from 'zod';
-import { normalizeApiError } from './api-error.ts';
+import { ApiError, errorFromResponse, normalizeApiError } from './api-error.ts';
+import { readCookie } from './cookies.ts';
 import { clearSession, getToken } from './session.ts';
 
 /** Spec section 7: every call has a 60 s budget, after which it fails as "no response" (520). */
 export const API_TIMEOUT_MS = 60_000;
 
-/**
- * The one HTTP client. Same origin (the server serves the SPA), the spec's CSRF cookie and
- * header names, and the stored token as a bearer header on every call.
- */
-export const apiClient = axios.create({
-  baseURL: '',
-  timeout: API_TIMEOUT_MS,
-  xsrfCookieName: 'csrftoken',
-  xsrfHeaderName: 'X-CSRFToken',
-});
+/** The spec's CSRF names: the cookie the server sets, echoed back as this header. */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'X-CSRFToken';
 
-apiClient.interceptors.request.use((config) => {
+/** What carries a request: `fetch` in the app, a fake in tests (see setTransport). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Puts another wire under the client (tests); returns the function that puts the old one back. */
+export function setTransport(next: Transport): () => void {
+  const previous = transport;
+  transport = next;
+  return () => {
+    transport = previous;
+  };
+}
+
+/** `?a=1&b=x` from a query object; undefined and null values are left out. */
+export function queryString(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The headers of every call: JSON in and out, the stored token, and the CSRF cookie echoed back. */
+function requestHeaders(hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  if (hasBody) headers['Content-Type'] = 'application/json';
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  return config;
-});
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // Every call is same-origin (the server serves the SPA), so the cookie is always ours to send.
+  const csrf = readCookie(CSRF_COOKIE);
+  if (csrf) headers[CSRF_HEADER] = csrf;
+  return headers;
+}
+
+/** A body as JSON when it is JSON, else as text; nothing (204, empty) is undefined. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // An HTML error page from a proxy, a plain-text message: kept for the error rules.
+    return text;
+  }
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query?: object | undefined;
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * One HTTP call under the 60 s budget, also ended by the caller's signal (React Query cancels
+ * queries it no longer needs). A failure status, no response, a timeout or an abort is thrown
+ * as ApiError; a success is handed to `read` while the budget still runs.
+ */
+async function send<T>(call: Call, read: (response: Response) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, API_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(call.signal?.reason);
+  if (call.signal?.aborted) forwardAbort();
+  else call.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const response = await transport(call.path + queryString(call.query), {
+      method: call.method,
+      headers: requestHeaders(call.body !== undefined),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: controller.signal,
+    });
+    if (!response.ok) {
+      throw errorFromResponse({ status: response.status, data: await readBody(response), requestUrl: call.path });
+    }
+    return await read(response);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const cause = timedOut ? new Error(`timeout of ${API_TIMEOUT_MS}ms exceeded`) : error;
+    throw normalizeApiError(cause, call.path);
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
 
 type UnauthorizedHandler = () => void;
 
@@ -69,17 +149,55 @@ type OptionsArg<R extends RouteDef> = R extends { body: z.ZodType } | { params: 
  * (spec section 8). A 401 from a route that needs a token means the stored token is stale or
  * revoked: the session is cleared and the member sent to /login so they are never stuck.
  */
-export async function apiRequest<R extends RouteDef>(route: R, ...[options]: OptionsArg<R>): Promise<RouteResponse<R>> {
+export function apiRequest<R extends RouteDef>(route: R, ...[options]: OptionsArg<R>): Promise<RouteResponse<R>> {
+  return callRoute(route, options, readBody) as Promise<RouteResponse<R>>;
+}
+
+/** A file the server sends (the member CSV): its bytes and the name it suggests, if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** Like apiRequest for routes that answer with a file rather than JSON; same token, same rules. */
+export function apiDownload<R extends RouteDef>(route: R, ...[options]: OptionsArg<R>): Promise<DownloadedFile> {
+  return callRoute(route, options, async (response) => ({
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('Content-Disposition')),
+  }));
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*` first, then `filename`. */
+export function filenameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? /filename=([^;\s]+)/i.exec(disposition)?.[1] ?? null;
+}
+
+async function callRoute<R extends RouteDef, T>(
+  route: R,
+  options: ApiRequestOptions<R> | undefined,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const opts = (options ?? {}) as ApiRequestOptions<R>;
   try {
-    const response = await apiClient.request<RouteResponse<R>>({
-      method: route.method,
-      url: pathOf(route, opts.params ?? {}),
-      data: opts.body,
-      params: opts.query,
-      signal: opts.signal,
-    });
-    return response.data;
+    return await send(
+      {
+        method: route.method,
+        path: pathOf(route, opts.params ?? {}),
+        query: opts.query,
+        body: opts.body,
+        signal: opts.signal,
+      },
+      read,
+    );
   } catch (error) {
     const apiError = normalizeApiError(error);
     if (apiError.status === 401 && route.access !== 'public' && !opts.keepSessionOn401) {

@@ -1,87 +1,88 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { ApiError, NO_RESPONSE_STATUS, normalizeApiError } from './api-error.ts';
+import { ApiError, errorFromResponse, NO_RESPONSE_STATUS, normalizeApiError } from './api-error.ts';
 
-const config = { url: '/api/member/profile/', headers: {} } as InternalAxiosRequestConfig;
+const requestUrl = '/api/member/profile/';
 
-function failed(status: number, data: unknown): AxiosError {
-  const response = { status, data, statusText: '', headers: {}, config } as AxiosResponse;
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, undefined, response);
+function failed(status: number, data: unknown): ApiError {
+  return errorFromResponse({ status, data, requestUrl });
 }
 
-describe('normalizeApiError (spec section 8)', () => {
+describe('API error normalisation (spec section 8)', () => {
   it('keeps status, body and the request URL', () => {
-    const error = normalizeApiError(failed(400, { detail: 'x' }));
+    const error = failed(400, { detail: 'x' });
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, data: { detail: 'x' }, requestUrl: '/api/member/profile/' });
   });
 
   it('a 404 says which URL was not found, whatever the body says', () => {
-    const error = normalizeApiError(failed(404, { detail: 'ไม่พบ API GET /api/member/profile/' }));
+    const error = failed(404, { detail: 'ไม่พบ API GET /api/member/profile/' });
     expect(error.status).toBe(404);
     expect(error.errorMessages).toEqual(['URL /api/member/profile/ not found']);
   });
 
   it('no response at all is status 520 with the error message', () => {
-    const error = normalizeApiError(new AxiosError('Network Error', 'ERR_NETWORK', config));
+    const error = normalizeApiError(new TypeError('Failed to fetch'), requestUrl);
     expect(error.status).toBe(NO_RESPONSE_STATUS);
     expect(error.status).toBe(520);
-    expect(error.errorMessages).toEqual(['Network Error']);
+    expect(error.errorMessages).toEqual(['Failed to fetch']);
     expect(error.requestUrl).toBe('/api/member/profile/');
   });
 
   it('a timeout is a call without a response too', () => {
-    const error = normalizeApiError(new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', config));
+    const error = normalizeApiError(new Error('timeout of 60000ms exceeded'), requestUrl);
     expect(error).toMatchObject({ status: 520, errorMessages: ['timeout of 60000ms exceeded'] });
   });
 
   it('something that is not an HTTP error at all is also 520 with its message', () => {
-    expect(normalizeApiError(new TypeError('boom'))).toMatchObject({ status: 520, errorMessages: ['boom'] });
+    expect(normalizeApiError(new RangeError('boom'))).toMatchObject({ status: 520, errorMessages: ['boom'] });
+    expect(normalizeApiError('plain text')).toMatchObject({ status: 520, errorMessages: ['plain text'] });
   });
 
   it('a string body is cut to its first 3 lines', () => {
     const html = '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\n<center>nginx</center>\n</body>';
-    const error = normalizeApiError(failed(502, html));
+    const error = failed(502, html);
     expect(error.errorMessages).toEqual(['<html>\n<head><title>502 Bad Gateway</title></head>\n<body>']);
   });
 
   it('detail is shown as it is', () => {
-    const error = normalizeApiError(failed(401, { detail: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' }));
+    const error = failed(401, { detail: 'กรุณาเข้าสู่ระบบก่อนใช้งาน' });
     expect(error.errorMessages).toEqual(['กรุณาเข้าสู่ระบบก่อนใช้งาน']);
   });
 
   it('non_field_errors are shown as they are, one message each', () => {
-    const error = normalizeApiError(failed(400, { non_field_errors: ['ข้อความแรก', 'ข้อความที่สอง'] }));
+    const error = failed(400, { non_field_errors: ['ข้อความแรก', 'ข้อความที่สอง'] });
     expect(error.errorMessages).toEqual(['ข้อความแรก', 'ข้อความที่สอง']);
   });
 
   it('a detail given as a list is shown item by item, without a field name', () => {
-    expect(normalizeApiError(failed(400, { detail: ['a', 'b'] })).errorMessages).toEqual(['a', 'b']);
+    expect(failed(400, { detail: ['a', 'b'] }).errorMessages).toEqual(['a', 'b']);
   });
 
   it('other fields read "value (field)", one message per value', () => {
-    const error = normalizeApiError(failed(400, { username: ['กรุณากรอกหมายเลขโทรศัพท์', 'สั้นเกินไป'] }));
+    const error = failed(400, { username: ['กรุณากรอกหมายเลขโทรศัพท์', 'สั้นเกินไป'] });
     expect(error.errorMessages).toEqual(['กรุณากรอกหมายเลขโทรศัพท์ (username)', 'สั้นเกินไป (username)']);
   });
 
   it('a field given a single string reads "value (field)" too', () => {
-    expect(normalizeApiError(failed(400, { event: 'ไม่พบกิจกรรม' })).errorMessages).toEqual(['ไม่พบกิจกรรม (event)']);
+    expect(failed(400, { event: 'ไม่พบกิจกรรม' }).errorMessages).toEqual(['ไม่พบกิจกรรม (event)']);
   });
 
   it('mixes whole-request and field messages in body order', () => {
-    const error = normalizeApiError(failed(400, { non_field_errors: ['ก'], image: ['ข'], detail: 'ค' }));
+    const error = failed(400, { non_field_errors: ['ก'], image: ['ข'], detail: 'ค' });
     expect(error.errorMessages).toEqual(['ก', 'ข (image)', 'ค']);
   });
 
   it('an error without any message in its body still says something', () => {
-    const error = normalizeApiError(failed(500, ''));
-    expect(error.status).toBe(500);
-    expect(error.errorMessages).toHaveLength(1);
-    expect(error.errorMessages[0]).toContain('500');
+    for (const empty of [undefined, '', {}]) {
+      const error = failed(500, empty);
+      expect(error.status).toBe(500);
+      expect(error.errorMessages).toHaveLength(1);
+      expect(error.errorMessages[0]).toContain('500');
+    }
   });
 
   it('normalising twice changes nothing', () => {
-    const once = normalizeApiError(failed(400, { detail: 'x' }));
+    const once = failed(400, { detail: 'x' });
     expect(normalizeApiError(once)).toBe(once);
   });
 });

@@ -1,4 +1,3 @@
-import { isAxiosError } from 'axios';
 import { th } from '../i18n/th.ts';
 
 /** The status the spec gives a call that got no response at all (network down, timeout, CORS). */
@@ -34,27 +33,26 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Turns whatever a call threw into an ApiError, by the rules of spec section 8. */
-export function normalizeApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-
-  const requestUrl = isAxiosError(error) ? (error.config?.url ?? '') : '';
-  const response = isAxiosError(error) ? error.response : undefined;
-
-  if (!response) {
-    const message = error instanceof Error ? error.message : String(error);
-    return new ApiError({ status: NO_RESPONSE_STATUS, data: null, errorMessages: [message], requestUrl });
-  }
-
-  const { status, data } = response;
+/** The ApiError for a call that got an HTTP response with a failure status (spec section 8). */
+export function errorFromResponse(init: { status: number; data: unknown; requestUrl: string }): ApiError {
+  const { status, data, requestUrl } = init;
   if (status === 404) {
     return new ApiError({ status, data, errorMessages: [`URL ${requestUrl} not found`], requestUrl });
   }
-
   const fromBody = messagesFromBody(data);
   // An empty body still has to tell the person something went wrong.
   const errorMessages = fromBody.length > 0 ? fromBody : [th.common.httpError(status)];
   return new ApiError({ status, data, errorMessages, requestUrl });
+}
+
+/**
+ * Turns whatever a call threw into an ApiError, by the rules of spec section 8. An ApiError is
+ * kept as it is; anything else (network down, timeout, abort, a bug) means no response: 520.
+ */
+export function normalizeApiError(error: unknown, requestUrl = ''): ApiError {
+  if (error instanceof ApiError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new ApiError({ status: NO_RESPONSE_STATUS, data: null, errorMessages: [message], requestUrl });
 }
 
 /** The messages a response body carries: DRF's `detail`, `non_field_errors` and per-field lists. */

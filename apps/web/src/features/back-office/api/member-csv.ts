@@ -1,7 +1,6 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, apiRequest } from '../../../lib/api-client.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { useInvalidateMembers } from './admin-members.ts';
 
 /** POST /api/admin/members/import/preview/: every row with its problems; writes nothing. */
@@ -23,26 +22,17 @@ export function useImportMembers() {
   return useMutation({ mutationFn: importMembers, onSettled: invalidate });
 }
 
-/**
- * GET /api/admin/members/export/ as a file download. Bytes, not JSON, so it goes through the
- * client directly (the bearer header is still added by its interceptor).
- */
+/** GET /api/admin/members/export/ as a file download, under the name the server gives it. */
 export async function downloadMembersCsv(): Promise<void> {
-  try {
-    const response = await apiClient.get<Blob>(apiRoutes.adminExportMembers.path, { responseType: 'blob' });
-    const disposition = String(response.headers['content-disposition'] ?? '');
-    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'members.csv';
-    const url = URL.createObjectURL(response.data);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    URL.revokeObjectURL(url);
-  } catch (error) {
-    throw normalizeApiError(error);
-  }
+  const { blob, filename } = await apiDownload(apiRoutes.adminExportMembers);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename ?? 'members.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
 }
 
 export function useDownloadMembersCsv() {

@@ -43,8 +43,8 @@ describe('back-office audit log', () => {
           },
         ],
       },
-      'GET /api/admin/audit-log/': (config) => {
-        queries.push(config.params);
+      'GET /api/admin/audit-log/': (request) => {
+        queries.push(request.params);
         return { status: 200, data: { entries: [entry], next_before: null } };
       },
     });

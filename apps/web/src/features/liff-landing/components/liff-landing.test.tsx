@@ -96,8 +96,8 @@ describe('the mini-app landing /liff/:app', () => {
     const prompt = 'กรุณากรอกหมายเลขโทรศัพท์ที่ลงทะเบียนไว้กับชาปเตอร์ เพื่อเชื่อมบัญชี LINE นี้ครั้งแรก';
     const api = mockApi({
       'GET /api/config/': { status: 200, data: lineConfig },
-      'POST /api/users/liff-api-token-auth/': (config) => {
-        const body = JSON.parse(String(config.data)) as { username?: string };
+      'POST /api/users/liff-api-token-auth/': (request) => {
+        const body = request.body as { username?: string };
         return body.username ? { status: 200, data: loginOk } : { status: 400, data: { username: [prompt] } };
       },
       ...mockMiniAppScreens(),
@@ -119,8 +119,8 @@ describe('the mini-app landing /liff/:app', () => {
     const taken = 'หมายเลขโทรศัพท์นี้เชื่อมกับบัญชี LINE อื่นแล้ว กรุณาติดต่อเลขานุการ/เหรัญญิก';
     mockApi({
       'GET /api/config/': { status: 200, data: lineConfig },
-      'POST /api/users/liff-api-token-auth/': (config) => {
-        const body = JSON.parse(String(config.data)) as { username?: string };
+      'POST /api/users/liff-api-token-auth/': (request) => {
+        const body = request.body as { username?: string };
         return body.username
           ? { status: 400, data: { non_field_errors: [taken] } }
           : { status: 400, data: { username: ['กรุณากรอกหมายเลขโทรศัพท์'] } };

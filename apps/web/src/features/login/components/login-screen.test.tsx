@@ -109,7 +109,7 @@ describe('login screen', () => {
     const api = mockApi({
       'GET /api/config/': { status: 200, data: config },
       'POST /api/users/api-token-auth/': (request) => {
-        const body = JSON.parse(String(request.data));
+        const body = request.body as { code?: string };
         if (!body.code) return { status: 200, data: { confirmation_required: true, detail: 'ส่งรหัสไปที่ LINE แล้ว' } };
         return body.code === '123456'
           ? { status: 200, data: loginOk }
