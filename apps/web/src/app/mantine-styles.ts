@@ -1,7 +1,8 @@
 /*
  * Mantine's CSS, only for the components the app uses (36 kB -> about 11 kB gzip against the
  * full styles.css). Order matters: baseline and variables first. Add a component's file here
- * when a screen starts using it, or it renders unstyled.
+ * when a screen starts using it, or it renders unstyled. The toasts' styles load with the
+ * toasts (toast-container.ts).
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -32,7 +33,6 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/ModalBase.css';
@@ -42,4 +42,3 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Code.css';
-import '@mantine/notifications/styles.css';

@@ -1,7 +1,7 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LazyNotifications } from './lazy-notifications.tsx';
 import { theme } from './theme.ts';
 
 interface AppProvidersProps {
@@ -24,7 +24,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-center" />
+      <LazyNotifications position="top-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
