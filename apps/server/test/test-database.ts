@@ -27,10 +27,13 @@ async function onServer(statement: string): Promise<void> {
 
 /**
  * A place for a database that outlives one connection, for tests that reopen it (a restart):
- * a temporary PGlite folder, or a new database on the PostgreSQL server under test.
+ * a temporary PGlite folder, or a new database on the PostgreSQL server under test. `kind` picks the
+ * engine against the project's (a backup restored across engines).
  */
-export async function createDurableTarget(): Promise<{ target: DatabaseTarget; dispose(): Promise<void> }> {
-  if (!usePostgres()) {
+export async function createDurableTarget(
+  kind: DatabaseTarget['kind'] = usePostgres() ? 'postgres' : 'pglite',
+): Promise<{ target: DatabaseTarget; dispose(): Promise<void> }> {
+  if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'chapter-pglite-'));
     return {
       target: { kind: 'pglite', dataDir: dir },

@@ -1,0 +1,185 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoutes } from '@chapter/contract/routes';
+import { eq, sql } from 'drizzle-orm';
+import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
+import type { DatabaseTarget } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { loginCodes, paymentSlips } from '../src/db/schema/index.ts';
+import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
+import { bearer, type TestApp } from './test-app.ts';
+import { createDurableTarget } from './test-database.ts';
+
+/** Where a chapter lives for the command line: a database and DATA_DIR (its images under blobs/). */
+export interface Place {
+  target: DatabaseTarget;
+  dataDir: string;
+  blobDir: string;
+  blobs: FsBlobStore;
+  /** The environment the commands are run with to reach this place. */
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function newPlace(kind: DatabaseTarget['kind']): Promise<Place> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-backup-'));
+  const blobDir = path.join(dataDir, 'blobs');
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  const place = { dataDir, blobDir, blobs: new FsBlobStore(blobDir) };
+  if (kind === 'pglite') {
+    return {
+      ...place,
+      target: { kind, dataDir: path.join(dataDir, 'pglite') },
+      env: { DATA_DIR: dataDir },
+      dispose: removeDir,
+    };
+  }
+  const durable = await createDurableTarget('postgres');
+  return {
+    ...place,
+    target: durable.target,
+    env: { DATA_DIR: dataDir, DATABASE_URL: (durable.target as { url: string }).url },
+    dispose: async () => {
+      await durable.dispose();
+      await removeDir();
+    },
+  };
+}
+
+/** Every file under a folder, by its path relative to it, as base64: equal only if every byte is. */
+export function filesIn(dir: string): Record<string, string> {
+  if (!existsSync(dir)) return {};
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  return Object.fromEntries(files.map((file) => [path.relative(dir, file), readFileSync(file).toString('base64')]));
+}
+
+/**
+ * Every row of every table of the public schema, as PostgreSQL's JSON text with timestamps in UTC,
+ * sorted, and each sequence's last value. Listed from the catalog on its own, not with the backup's
+ * code, so a table the backup missed shows up here.
+ */
+export async function contents(db: Db): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
+    const rowsOf = async <T>(statement: ReturnType<typeof sql>) =>
+      ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
+    const tables = await rowsOf<{ name: string }>(
+      sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+    );
+    const result: Record<string, string[]> = {};
+    for (const { name } of tables) {
+      const rows = await rowsOf<{ row: string }>(
+        sql`SELECT row_to_json(t)::text AS row FROM ${sql.identifier(name)} t ORDER BY 1`,
+      );
+      result[name] = rows.map((r) => r.row);
+    }
+    const sequences = await rowsOf<{ name: string; last: string | null }>(
+      sql`SELECT sequencename AS name, last_value::text AS last FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`,
+    );
+    for (const { name, last } of sequences) result[`sequence ${name}`] = [String(last)];
+    return result;
+  });
+}
+
+const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, 'fixtures', name));
+const dataUrl = (name: string, type: string) => `data:${type};base64,${fixture(name).toString('base64')}`;
+
+/**
+ * A small chapter with something in every table, made mostly through the API: an admin, staff, a
+ * member bound to LINE, an inactive one; an event with an early bird and a cancelled one; paid,
+ * unpaid and cancelled registrations; slip images (one validated, one deleted, so ids have a gap);
+ * settings, a message, a login code, a revoked token, and an audit entry whose JSON numbers
+ * JavaScript could not hold exactly. Its images are then put in `blobDir`.
+ */
+export async function buildChapter(t: TestApp, blobDir: string) {
+  const expectStatus = async (response: Promise<{ statusCode: number; body: string }>, status: number) => {
+    const { statusCode, body } = await response;
+    if (statusCode !== status) throw new Error(`expected ${status}, got ${statusCode}: ${body}`);
+  };
+  const admin = await createAdmin(t.db);
+  const staff = await createStaff(t.db);
+  const bound = await createMember(t.db, {
+    lineUserId: `U${'0123456789abcdef'.repeat(2)}`,
+    lineDisplayName: 'สมชาย 🌸',
+    lineBoundAt: new Date(),
+    company: 'บริษัท "คำพูด" \\ จำกัด\nบรรทัดที่สอง',
+    website: 'https://example.co.th',
+  });
+  const unpaid = await createMember(t.db);
+  await createMember(t.db, { active: false });
+  const start = new Date(Date.now() + 14 * 24 * 3600_000);
+  const meeting = await createEvent(t.db, {
+    startsAt: start,
+    endsAt: new Date(start.getTime() + 3 * 3600_000),
+    earlyBirdPriceSatang: 40_000,
+    earlyBirdEndsAt: new Date(start.getTime() - 24 * 3600_000),
+  });
+  const cancelled = await createEvent(t.db, { cancelledAt: new Date() });
+  const now = new Date();
+  await createRegistration(t.db, {
+    memberId: bound.id,
+    eventId: meeting.id,
+    paidAt: now,
+    confirmedBy: staff.id,
+    bniVerifiedAt: now,
+    bniVerifiedBy: staff.id,
+  });
+  await createRegistration(t.db, { memberId: unpaid.id, eventId: meeting.id });
+  await createRegistration(t.db, { memberId: unpaid.id, eventId: cancelled.id, cancelledAt: now });
+
+  const member = await t.login(bound.phone);
+  const upload = (name: string, type: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createSlip.path,
+      headers: bearer(member),
+      payload: { image: dataUrl(name, type) },
+    });
+  const first = (await upload('transfer-screenshot.png', 'image/png')).json<{ id: number }>();
+  await expectStatus(upload('phone-photo-gps.jpg', 'image/jpeg'), 201);
+  const deleted = (await upload('transfer-screenshot.webp', 'image/webp')).json<{ id: number }>();
+  await expectStatus(
+    t.app.inject({ method: 'DELETE', url: `/api/payment/delete/${deleted.id}/`, headers: bearer(member) }),
+    200,
+  );
+  await t.db.update(paymentSlips).set({ validatedBy: staff.id, validatedAt: now }).where(eq(paymentSlips.id, first.id));
+
+  const adminToken = await t.login(admin.phone);
+  await expectStatus(
+    t.app.inject({
+      method: 'PUT',
+      url: apiRoutes.adminUpdateSettings.path,
+      headers: bearer(adminToken),
+      payload: {
+        chapter_name: 'ชาปเตอร์สำรอง',
+        bank_name: 'ธนาคารทดสอบ',
+        bank_account_holder: null,
+        bank_account_number: '123-4-56789-0',
+      },
+    }),
+    200,
+  );
+  const staffToken = await t.login(staff.phone);
+  await expectStatus(
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.sendPushMessage.path,
+      headers: bearer(staffToken),
+      payload: { members: [bound.id, unpaid.id], message: 'เตือนค่าประชุม 450 บาท' },
+    }),
+    200,
+  );
+  await expectStatus(t.app.inject({ method: 'GET', url: apiRoutes.signOut.path, headers: bearer(staffToken) }), 200);
+  await t.db
+    .insert(loginCodes)
+    .values({ memberId: bound.id, codeHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 300_000) });
+  await t.db.execute(
+    sql`INSERT INTO audit_log (action, details) VALUES ('test.precision', '{"baht": 1.50, "big": 12345678901234567890}'::jsonb)`,
+  );
+  cpSync(t.blobDir, blobDir, { recursive: true });
+}
