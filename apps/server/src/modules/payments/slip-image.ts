@@ -56,7 +56,9 @@ export async function processSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
   }
 
   try {
-    const { data: image, info } = await sharp(bytes, { limitInputPixels: SLIP_LIMITS.maxPixels, failOn: 'truncated' })
+    // 'error', not 'truncated', which lets a PNG whose checksums do not match decode anyway; not
+    // 'warning' either, which refuses photos from some Samsung phones ("Invalid SOS parameters").
+    const { data: image, info } = await sharp(bytes, { limitInputPixels: SLIP_LIMITS.maxPixels, failOn: 'error' })
       .rotate()
       .resize({ width: SLIP_LIMITS.maxSide, height: SLIP_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
       // Transparent PNG screenshots would otherwise turn black where they are see-through.
