@@ -9,4 +9,11 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored blob with the time it was written, leftovers of interrupted writes included. */
+  list(): Promise<StoredBlob[]>;
+}
+
+export interface StoredBlob {
+  key: string;
+  writtenAt: Date;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Dirent } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore, StoredBlob } from './blob-store.ts';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 
@@ -33,5 +34,23 @@ export class FsBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** Every file under the folder; a temporary file of a write cut short is listed under its own name. */
+  async list(): Promise<StoredBlob[]> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const files = entries.filter((entry) => entry.isFile());
+    return Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return { key: path.relative(this.root, file).split(path.sep).join('/'), writtenAt: (await stat(file)).mtime };
+      }),
+    );
   }
 }
