@@ -21,7 +21,7 @@ import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Fixed, so a failure in CI is the same failure on a laptop (fast-check prints the seed and path too). */
 const SEED = 20_261_122;
-const RUNS_PER_ROUTE = 30;
+const RUNS_PER_ROUTE = 40;
 
 type RouteWithInput = {
   [K in ApiRouteName]: (typeof apiRoutes)[K] extends { params: unknown } | { query: unknown } | { body: unknown }

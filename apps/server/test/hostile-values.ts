@@ -113,6 +113,53 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom({ ['__proto__']: { admin: true } }, { constructor: { prototype: {} } }) },
 );
 
+/** Instants that parse but are absurd: before 1970, past year 9999 once in UTC, days that do not exist. */
+export const hostileDateTimes = [
+  '0001-01-01T00:00:00Z',
+  '1969-12-31T23:59:59Z',
+  '9999-12-31T23:59:59-14:00',
+  '9999-12-31T22:00:00-03:00',
+  '9999-12-31T23:59:59Z',
+  '0099-12-31T23:00:00Z',
+  '2027-02-30T10:00:00+07:00',
+  '2027-01-01T24:00:00Z',
+  '2027-01-01T10:00:00+99:00',
+  '2027-01-01T10:00:00.1234567890Z',
+  '2027-01-01',
+  '+275760-09-13T00:00:00Z',
+];
+export const hostileDates = [
+  '0000-01-01',
+  '0001-01-01',
+  '9999-12-31',
+  '2027-02-30',
+  '2027-13-01',
+  '2027-1-1',
+  '20270101',
+];
+
+/** Mostly whole numbers past what a PostgreSQL integer column holds, which only the database would notice. */
+const nearNumber: fc.Arbitrary<number> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(2 ** 31 - 1, 2 ** 31, 2 ** 32, Number.MAX_SAFE_INTEGER) },
+  { weight: 2, arbitrary: fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }) },
+  { weight: 1, arbitrary: hostileNumber },
+);
+
+/**
+ * Values of the same kind as a valid one but at its edges, which reach the service and the
+ * database where a value of the wrong type stops at validation: ids past int4, absurd dates.
+ */
+export function nearValue(valid: unknown): fc.Arbitrary<unknown> {
+  if (typeof valid === 'number') return nearNumber;
+  if (typeof valid === 'boolean') return fc.constantFrom(0, 1, 'true', 'false', 'yes');
+  if (Array.isArray(valid)) return fc.array(nearNumber, { minLength: 1, maxLength: 3 });
+  if (typeof valid !== 'string') return hostileValue;
+  if (/^\d{4}-\d{2}-\d{2}T/.test(valid)) return fc.constantFrom(...hostileDateTimes);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(valid)) return fc.constantFrom(...hostileDates);
+  if (/^\d+$/.test(valid)) return fc.oneof(nearNumber.map(String), hostileString);
+  return hostileString;
+}
+
 /** Field names a client should not send: unknown ones, and those aimed at prototypes and internals. */
 export const extraKey: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('__proto__', 'constructor', 'prototype', 'id', 'member_id', 'is_admin', 'roles', 'validated_by', ''),

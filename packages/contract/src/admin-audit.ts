@@ -1,4 +1,4 @@
-import { ZDateTime, ZId } from './common.ts';
+import { MAX_ID, ZDateTime, ZId } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -11,12 +11,12 @@ const ZDateInput = z
 export const ZAuditQuerySchema = z
   .strictObject({
     /** Entries this member did, or that were done to them. */
-    member: z.coerce.number<string>().int().positive().optional(),
+    member: z.coerce.number<string>().int().positive().max(MAX_ID).optional(),
     /** First and last day, inclusive, in Bangkok. */
     from: ZDateInput.optional(),
     to: ZDateInput.optional(),
     /** For the next page: entries older than this id. */
-    before: z.coerce.number<string>().int().positive().optional(),
+    before: z.coerce.number<string>().int().positive().max(MAX_ID).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: apiMessages.dateRangeInvalid,

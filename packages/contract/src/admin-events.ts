@@ -12,7 +12,14 @@ const ZPriceInput = z
   .max(MAX_PRICE, apiMessages.priceTooHigh(MAX_PRICE))
   .refine((baht) => Math.abs(baht * 100 - Math.round(baht * 100)) < 1e-6, apiMessages.priceInvalid);
 
-const ZDateTimeInput = z.iso.datetime({ offset: true, error: apiMessages.dateTimeInvalid });
+/**
+ * An instant within the years the month lists show. Others are typing slips (0026 for 2026), and
+ * beyond PostgreSQL's year 9999 or before year 100 they would fail or be stored wrong.
+ */
+const ZDateTimeInput = z.iso.datetime({ offset: true, error: apiMessages.dateTimeInvalid }).refine((value) => {
+  const at = Date.parse(value);
+  return at >= Date.UTC(2000, 0, 1) && at < Date.UTC(2101, 0, 1);
+}, apiMessages.dateTimeInvalid);
 
 const ZEventText = (max: number) => z.string().trim().max(max, apiMessages.tooLong(max));
 

@@ -17,7 +17,13 @@ export const ZBaht = z.number().nonnegative();
 
 export const ZId = z.number().int().positive();
 
+/** The largest id a PostgreSQL integer column holds: a larger one sent would fail the query, not find nothing. */
+export const MAX_ID = 2_147_483_647;
+
+/** A row id in a request body. */
+export const ZIdInput = z.number().int().positive().max(MAX_ID);
+
 /** A numeric id in a path, e.g. /api/payment/delete/12/. */
-export const ZIdParam = z.coerce.number<string>().int().positive().max(2_147_483_647);
+export const ZIdParam = z.coerce.number<string>().int().positive().max(MAX_ID);
 
 export const ZDetailResponse = z.object({ detail: z.string() });

@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { MAX_ID, ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -51,7 +51,8 @@ export const ZEventActionRequestSchema = z.strictObject({
   event: z
     .number({ error: apiMessages.eventRequired })
     .int(apiMessages.eventNotFound)
-    .positive(apiMessages.eventNotFound),
+    .positive(apiMessages.eventNotFound)
+    .max(MAX_ID, apiMessages.eventNotFound),
 });
 export type TEventActionRequest = z.input<typeof ZEventActionRequestSchema>;
 
@@ -126,7 +127,7 @@ export const eventsOfMonth = defineRoute({
 export const ZSubmitBniVerifiedRequestSchema = z.strictObject({
   /** Member ids of attendees to mark as verified. */
   attendees: z
-    .array(z.number().int().positive(), { error: apiMessages.attendeesRequired })
+    .array(ZIdInput, { error: apiMessages.attendeesRequired })
     .min(1, apiMessages.attendeesRequired)
     .max(500)
     .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,4 @@
-import { ZDateTime, ZId } from './common.ts';
+import { ZDateTime, ZId, ZIdInput } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -43,7 +43,7 @@ export const ZFlexContainer = z.union([
 export const ZSendPushMessageRequestSchema = z
   .strictObject({
     members: z
-      .array(z.number().int().positive(), { error: apiMessages.membersRequired })
+      .array(ZIdInput, { error: apiMessages.membersRequired })
       .min(1, apiMessages.membersRequired)
       .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
       .transform((ids) => [...new Set(ids)]),

@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -108,7 +108,7 @@ export const paymentDetailList = defineRoute({
 
 const ZIdList = (max: number) =>
   z
-    .array(z.number().int().positive())
+    .array(ZIdInput)
     .max(max)
     .transform((ids) => [...new Set(ids)]);
 

@@ -2,7 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../test/db-snapshot.ts';
-import { createAdmin, createMember } from '../../test/factories.ts';
+import { createAdmin, createMember, createStaff } from '../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /** Inputs the hostile-input property test found answering 500, or in Fastify's shape instead of ours. */
@@ -48,6 +48,47 @@ describe('inputs that once broke the server', () => {
     const response = await createEvent(event('"ประชุม 🎉 \\ud83d\\ude00"'));
     expect(response.statusCode).toBe(201);
     expect(response.json().name).toBe('ประชุม 🎉 😀');
+  });
+
+  it('refuses ids past what an integer column holds, in bodies and queries, instead of failing the query', async () => {
+    const staff = bearer(await t.login((await createStaff(t.db)).phone));
+    const member = bearer(await t.login((await createMember(t.db)).phone));
+    const before = await snapshot(t.db, t.blobDir);
+    const big = 2 ** 31;
+    const requests = [
+      { url: apiRoutes.registerEvent.path, headers: member, payload: { event: big } },
+      { url: apiRoutes.unregisterEvent.path, headers: member, payload: { event: Number.MAX_SAFE_INTEGER } },
+      { url: apiRoutes.submitPayment.path, headers: staff, payload: { registrations: [big], payments: [] } },
+      { url: apiRoutes.sendPushMessage.path, headers: staff, payload: { members: [big], message: 'สวัสดี' } },
+    ];
+    for (const { url, headers, payload } of requests) {
+      const response = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(response.statusCode, url).toBe(400);
+    }
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `${apiRoutes.adminAuditLog.path}?member=${big}`,
+      headers: admin,
+    });
+    expect(audit.statusCode).toBe(400);
+    expect(Object.keys(audit.json())).toEqual(['member']);
+    expect(await snapshot(t.db, t.blobDir)).toEqual(before);
+  });
+
+  it('refuses event times outside 2000–2100, which PostgreSQL would refuse (year 10000) or store wrong (year 1 read back as 2001)', async () => {
+    const at = (start: string, end: string) =>
+      createEvent(
+        JSON.stringify({ name: 'ประชุม', event_start_date_time: start, event_end_date_time: end, price: 100 }),
+      );
+    for (const [start, end] of [
+      ['9999-12-31T23:00:00+00:00', '9999-12-31T23:59:00-14:00'],
+      ['0001-01-01T00:00:00+00:00', '0001-01-01T01:00:00+00:00'],
+      ['1999-12-31T10:00:00+07:00', '2027-01-01T12:00:00+07:00'],
+    ] as const) {
+      const response = await at(start, end);
+      expect(response.statusCode, start).toBe(400);
+      expect(Object.values(response.json()).flat(), start).toContain(apiMessages.dateTimeInvalid);
+    }
   });
 
   it('names an unknown field "__proto__" like any other unknown field', async () => {
