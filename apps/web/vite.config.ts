@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineCssPerComponent } from './build/mantine-css.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), mantineCssPerComponent()],
   resolve: {
     alias: [
       // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).

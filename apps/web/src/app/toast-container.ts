@@ -1,8 +1,8 @@
 /*
  * The toast container and its styles, in their own chunk: fetched with the first toast
- * (lazy-notifications.tsx), not on every page load.
+ * (lazy-notifications.tsx), not on every page load. The Notification component's own
+ * stylesheet comes with its code (build/mantine-css.ts); this package's does not.
  */
-import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 
 export { Notifications } from '@mantine/notifications';
