@@ -1,14 +1,18 @@
-import { Avatar, Group, Text } from '@mantine/core';
+import { Avatar, Box, Group, Text } from '@mantine/core';
 import { th } from '../../i18n/th.ts';
 import { useProfile } from '../../lib/profile.ts';
 
+const AVATAR_SIZE = 36;
+
 /**
  * Who is signed in, with their LINE picture, at the top of the event and payment mini-apps: on a
- * shared phone the member sees at once whose registrations and slips these are. Nothing while the
- * profile loads or if it fails; the screen below says what went wrong.
+ * shared phone the member sees at once whose registrations and slips these are. While the profile
+ * loads, an empty line of the same height holds its place, so the screen below does not jump down
+ * when it arrives (the list often comes first). Nothing if it fails; the screen says what went wrong.
  */
 export function MiniAppMember() {
   const profile = useProfile();
+  if (profile.isPending) return <Box h={AVATAR_SIZE} mb="md" data-testid="mini-app-member-placeholder" />;
   if (!profile.data) return null;
   const fullName = `${profile.data.first_name} ${profile.data.last_name}`.trim();
   return (
@@ -18,7 +22,7 @@ export function MiniAppMember() {
         alt={th.profile.pictureAlt(fullName)}
         name={fullName}
         color="initials"
-        size={36}
+        size={AVATAR_SIZE}
         radius="xl"
       />
       <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
