@@ -16,7 +16,7 @@ const WHY = {
   availableEvent:
     'available-event sends every upcoming event with all its attendees (about 90 kB for 30 events of 40); one request costs about 16 ms of server CPU on PostgreSQL (two queries, response validation against the contract, JSON), so 200 connections on 2 cores queue behind each other. Next step: keep the shared event list in memory per change and validate it once.',
   liffWeight:
-    'the entry chunk is React DOM, React Router, axios, Mantine and TanStack Query (about 150 kB gzip) and the LIFF SDK adds 31 kB (the offline demo adds liff-mock, 3 kB). Next steps: fetch instead of axios (about 20 kB), Mantine CSS per screen instead of global.',
+    'every page first downloads React DOM, React Router, the Mantine core and TanStack Query (about 134 kB gzip) and the LIFF SDK adds 31 kB (the offline demo adds liff-mock, 3 kB); the API client is fetch, toasts load with the first toast and Mantine CSS comes per component, so a miss means a screen or a dependency grew (see the source-map breakdown of the chunks it downloads).',
   cardWeight: 'the card page is rendered by the server without script (ADR 21); a miss means that changed',
   performance:
     'a client-rendered SPA: the page is drawn only after the entry chunk and the screen chunk arrive and run, under simulated slow 4G and a 4× slower CPU',
