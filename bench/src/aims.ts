@@ -12,14 +12,14 @@ export interface AimResult {
 /** What is known about each aim's cost; attached to an aim only when this run misses it. */
 const WHY = {
   errors:
-    "the errors are timeouts: at 500 connections requests wait longer than autocannon's 10 s timeout, because the server answers available-event and profile at tens per second here (see their req/s) while the load generator shares its 2 cores",
+    "the errors are timeouts (autocannon's 10 s): on PGlite every statement of every request runs on one connection in the server process and registrations' transactions hold it while hundreds of reads queue; on PostgreSQL a miss means the server answers the mix at well under 200 requests a second on this machine (see req/s)",
   availableEvent:
-    'available-event sends every upcoming event with all its attendees (about 90 kB for 30 events of 40); one request costs about 16 ms of server CPU on PostgreSQL (two queries, response validation against the contract, JSON), so 200 connections on 2 cores queue behind each other. Next step: keep the shared event list in memory per change and validate it once.',
+    'available-event is served from the cached event list (ADR 22: two statements per request); what is left is a closed loop of 200 connections on 2 cores shared by the load generator, the server and PostgreSQL — p99 under 100 ms would need the whole mix near 2,500 requests a second, about half of what health alone reaches here',
   liffWeight:
     'every page first downloads React DOM, React Router, the Mantine core and TanStack Query (about 134 kB gzip) and the LIFF SDK adds 31 kB (the offline demo adds liff-mock, 3 kB); the API client is fetch, toasts load with the first toast and Mantine CSS comes per component, so a miss means a screen or a dependency grew (see the source-map breakdown of the chunks it downloads).',
   cardWeight: 'the card page is rendered by the server without script (ADR 21); a miss means that changed',
   performance:
-    'a client-rendered SPA: the page is drawn only after the entry chunk and the screen chunk arrive and run, under simulated slow 4G and a 4× slower CPU',
+    'a client-rendered SPA: nothing is drawn until about 140 kB of script has arrived under simulated slow 4G and run on a 4× slower CPU; the next step is the login screen rendered to HTML at build time and hydrated, as the card page is rendered by the server (ADR 21)',
   accessibility: 'see the Lighthouse report for the failing audits',
 } as const;
 
