@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './build/mantine-css.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent()],
+  plugins: [react(), mantineCssPerComponent(), precompress()],
   resolve: {
     alias: [
       // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).

@@ -1,17 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiMessages } from '@chapter/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+const INDEX_HTML = '<!doctype html><title>Chapter</title><div id="root"></div>';
 
 describe('serving the web app', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'chapter-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chapter</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // What the build's precompress step writes beside each file.
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
     t = await startTestApp({ config: { webDistDir: dist } });
   });
   afterAll(() => t.close());
@@ -32,6 +39,27 @@ describe('serving the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy to a browser that accepts it, and the plain file to one that does not', async () => {
+    const url = '/assets/index-abc123.js';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('sends the page of a client route precompressed too', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

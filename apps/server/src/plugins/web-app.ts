@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built SPA beside the API: hashed assets cached for a year, index.html never cached
+ * Serves the built SPA beside the API, precompressed: hashed assets cached for a year, index.html never cached
  * (so a deploy reaches phones at once), and index.html for every client route (history fallback).
  * Unknown /api/ paths get a JSON 404 instead, and so do missing files with an extension.
  */
@@ -17,6 +17,9 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       await app.register(fastifyStatic, {
         root: distDir,
         index: ['index.html'],
+        // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): phones on
+        // mobile data get the compressed bytes, and the server spends no CPU compressing them.
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
