@@ -45,6 +45,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
+  await app.register(compressionPlugin);
   await app.register(textInputPlugin);
 
   const line = lineServices(config);
