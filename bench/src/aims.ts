@@ -19,7 +19,7 @@ const WHY = {
     'every page first downloads React DOM, React Router, the Mantine core and TanStack Query (about 134 kB gzip) and the LIFF SDK adds 31 kB (the offline demo adds liff-mock, 3 kB); the API client is fetch, toasts load with the first toast and Mantine CSS comes per component, so a miss means a screen or a dependency grew (see the source-map breakdown of the chunks it downloads).',
   cardWeight: 'the card page is rendered by the server without script (ADR 21); a miss means that changed',
   performance:
-    'a client-rendered SPA: nothing is drawn until about 140 kB of script has arrived under simulated slow 4G and run on a 4× slower CPU; the next step is the login screen rendered to HTML at build time and hydrated, as the card page is rendered by the server (ADR 21)',
+    "a client-rendered SPA: the login form is drawn only after two round trips of script — the entry chunk (about 100 kB brotli) and then the screen's chunks it asks for — under simulated slow 4G and a 4× slower CPU; next: announce the screen's chunks with the page (Link: rel=modulepreload from the build manifest), or render the login screen to HTML at build time as the card page is rendered by the server (ADR 21)",
   accessibility: 'see the Lighthouse report for the failing audits',
 } as const;
 
