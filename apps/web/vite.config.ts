@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), precompress()],
+  plugins: [react(), mantineCssPerComponent(), routePreloads(), precompress()],
   resolve: {
     alias: [
       // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).

@@ -19,6 +19,14 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    // What the build's route-preloads step writes.
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/login': { scripts: ['/assets/login-screen-1.js', '/assets/Input-2.js'], styles: ['/assets/Input-3.css'] },
+        '/liff/': { scripts: ['/assets/liff-landing-4.js'], styles: [] },
+      }),
+    );
     t = await startTestApp({ config: { webDistDir: dist } });
   });
   afterAll(() => t.close());
@@ -60,6 +68,17 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it("announces an entry page's screen chunks with the page, so the browser fetches them at once", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.headers.link).toBe(
+      '</assets/login-screen-1.js>; rel=modulepreload, </assets/Input-2.js>; rel=modulepreload, </assets/Input-3.css>; rel=preload; as=style',
+    );
+    const liff = await t.app.inject({ method: 'GET', url: '/liff/event?liff.state=x' });
+    expect(liff.headers.link).toBe('</assets/liff-landing-4.js>; rel=modulepreload');
+    const other = await t.app.inject({ method: 'GET', url: '/liff-app/event' });
+    expect(other.headers.link).toBeUndefined();
   });
 
   it('answers a missing asset with 404, not the page', async () => {

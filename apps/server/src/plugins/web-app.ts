@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 export const webAppPlugin = fp<{ distDir: string | null }>(
   async (app: FastifyInstance, { distDir }) => {
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
+    const preloadLinks = hasSpa ? readRoutePreloads(distDir) : () => null;
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -36,6 +37,8 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       }
       const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
       if (hasSpa && isPageRequest) {
+        const links = preloadLinks(url);
+        if (links) reply.header('Link', links);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.code(404).type('text/plain').send('Not Found');
@@ -43,3 +46,35 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
   },
   { name: 'web-app' },
 );
+
+interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The `Link` header for an entry page, from the build's route-preloads.json
+ * (apps/web/build/route-preloads.ts): the screen's chunks announced with the page, so the browser
+ * fetches them alongside the entry chunk instead of after it has run. A key ending in "/" covers
+ * every path under it.
+ */
+function readRoutePreloads(distDir: string): (url: string) => string | null {
+  const file = path.join(distDir, 'route-preloads.json');
+  if (!existsSync(file)) return () => null;
+  const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>;
+  const headers = new Map(
+    Object.entries(table).map(([route, preload]) => [
+      route,
+      [
+        ...preload.scripts.map((script) => `<${script}>; rel=modulepreload`),
+        ...preload.styles.map((style) => `<${style}>; rel=preload; as=style`),
+      ].join(', '),
+    ]),
+  );
+  return (url) => {
+    for (const [route, header] of headers) {
+      if (route.endsWith('/') ? url.startsWith(route) : url === route) return header;
+    }
+    return null;
+  };
+}

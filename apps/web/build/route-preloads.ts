@@ -1,0 +1,87 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The files a route's screen needs beyond what index.html already loads. */
+export interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The public entry pages a member opens cold (a shared link, LINE's menu), with the module of the
+ * screen each shows. Keep in step with router.tsx; route-preloads.test.ts checks that it is.
+ */
+export const ENTRY_SCREENS: Record<string, string> = {
+  '/login': 'src/features/login/components/login-screen.tsx',
+  '/liff/': 'src/features/liff-landing/components/liff-landing.tsx',
+};
+
+interface ChunkInfo {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  css: string[];
+}
+
+/**
+ * For each entry screen, its chunk with everything it imports statically, less what the entry
+ * chunk already pulls in. Without this a phone learns of the screen's chunks only once the entry
+ * chunk has downloaded and run: a second round trip before the first paint.
+ */
+export function preloadsFor(chunks: ChunkInfo[], root: string): Record<string, RoutePreload> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of byFile.get(file)?.imports ?? []) visit(next);
+    };
+    for (const file of start) visit(file);
+    return seen;
+  };
+  const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const result: Record<string, RoutePreload> = {};
+  for (const [route, module] of Object.entries(ENTRY_SCREENS)) {
+    const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+    if (!screen) throw new Error(`route-preloads: no chunk for ${module} (${route}); is it still imported lazily?`);
+    const files = [...closure([screen.fileName])].filter((file) => !loadedByEntry.has(file));
+    result[route] = {
+      scripts: files.map((file) => `/${file}`),
+      styles: [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))].map((file) => `/${file}`),
+    };
+  }
+  return result;
+}
+
+/** Vite plugin: writes dist/route-preloads.json, which the server turns into Link headers (web-app.ts). */
+export function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'chapter:route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    async writeBundle(options, bundle) {
+      const chunks: ChunkInfo[] = [];
+      for (const item of Object.values(bundle)) {
+        if (item.type !== 'chunk') continue;
+        chunks.push({
+          fileName: item.fileName,
+          isEntry: item.isEntry,
+          facadeModuleId: item.facadeModuleId,
+          imports: item.imports,
+          css: [...(item.viteMetadata?.importedCss ?? [])],
+        });
+      }
+      if (!options.dir) return;
+      await writeFile(
+        path.join(options.dir, 'route-preloads.json'),
+        `${JSON.stringify(preloadsFor(chunks, root), null, 2)}\n`,
+      );
+    },
+  };
+}
