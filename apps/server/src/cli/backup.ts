@@ -7,12 +7,10 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { BackupRefused } from '../backup/archive-format.ts';
 import { createBackup } from '../backup/create-backup.ts';
 import { FsBlobStore } from '../blobs/fs-blob-store.ts';
 import { openDatabase } from '../db/client.ts';
-import { describeDatabase, fail, readConfig } from './operator-config.ts';
+import { describeDatabase, fail, parseFileArgs, readConfig, runThenClose } from './operator-config.ts';
 
 const USAGE = `Usage:
   npm run backup -- <file>
@@ -22,32 +20,16 @@ npm run restore -- <file>). Uses DATABASE_URL, or the embedded database and imag
 (default ./data; stop the server first).`;
 
 async function main(argv: string[]) {
-  let values: { help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      args: argv,
-      options: { help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    }));
-  } catch (error) {
-    fail((error as Error).message, USAGE);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const [file, ...extra] = positionals;
-  if (!file || extra.length > 0) fail('Give one file to write the backup to.', USAGE);
+  const args = parseFileArgs(argv, USAGE, { allowForce: false, missingFile: 'Give one file to write the backup to.' });
+  if (!args) return;
+  const { file } = args;
 
   const config = readConfig(USAGE);
   if (config.database.kind === 'pglite' && !existsSync(config.database.dataDir)) {
     fail(`There is no embedded database in ${config.database.dataDir}: check DATA_DIR (or set DATABASE_URL).`);
   }
   const database = await openDatabase(config.database);
-  let refusal: string | undefined;
-  try {
+  await runThenClose(database, async () => {
     const summary = await createBackup({ database, blobs: new FsBlobStore(path.join(config.dataDir, 'blobs')), file });
     const { manifest } = summary;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -59,14 +41,7 @@ async function main(argv: string[]) {
         `Warning: ${manifest.missingImages.length} images that slips name were not in ${path.join(config.dataDir, 'blobs')} and are not in the backup: ${manifest.missingImages.join(', ')}`,
       );
     }
-  } catch (error) {
-    if (!(error instanceof BackupRefused)) throw error;
-    refusal = error.message;
-  } finally {
-    await database.close();
-  }
-  // Only once the database is closed: exiting skips what is still pending.
-  if (refusal) fail(refusal);
+  });
 }
 
 await main(process.argv.slice(2));
