@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../test/factories.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { requestTally } from '../test/request-tally.ts';
 import { bearer, startTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { buildApp } from './app.ts';
@@ -24,19 +25,8 @@ const signedInRoutes = routes.filter(([, route]) => route.access !== 'public');
 const anyUrlOf = (route: RouteDef) =>
   pathOf(route, Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name, 1])));
 
-const figures = { requests: 0, refused: 0, logLines: 0 };
-function counted(response: LightMyRequestResponse): LightMyRequestResponse {
-  figures.requests++;
-  if (response.statusCode >= 400) figures.refused++;
-  return response;
-}
-
-afterAll(() => {
-  console.info(
-    `sessions and tokens (${process.env.TEST_DB_KIND ?? 'pglite'}): ${figures.requests} requests, ` +
-      `${figures.refused} refused, ${figures.logLines} log lines searched for secrets`,
-  );
-});
+const figures = { logLines: 0 };
+const counted = requestTally('sessions and tokens', () => `${figures.logLines} log lines searched for secrets`);
 
 describe('sessions end at once', () => {
   let t: TestApp;

@@ -5,20 +5,10 @@ import { apiRoutes } from '@chapter/contract/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.ts';
+import { requestTally } from '../../test/request-tally.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
-const figures = { requests: 0, refused: 0 };
-function counted(response: LightMyRequestResponse): LightMyRequestResponse {
-  figures.requests++;
-  if (response.statusCode >= 400) figures.refused++;
-  return response;
-}
-
-afterAll(() => {
-  console.info(
-    `security headers (${process.env.TEST_DB_KIND ?? 'pglite'}): ${figures.requests} requests, ${figures.refused} refused`,
-  );
-});
+const counted = requestTally('security headers');
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = String(response.headers['content-security-policy']);
