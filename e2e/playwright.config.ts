@@ -105,6 +105,8 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: newChapterDataDir,
         DEMO_MODE: 'false',
+        // No LINE here: phone-only login must be asked for, and the back office warns about it.
+        LOGIN_CONFIRMATION: 'off',
         LOG_LEVEL: 'warn',
       },
     },

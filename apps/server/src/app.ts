@@ -21,12 +21,17 @@ import { ParticipantsService } from './modules/events/participants-service.ts';
 import { EventsRepository } from './modules/events/repository.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { EventsService } from './modules/events/service.ts';
+import { LineBinder } from './modules/line-accounts/binder.ts';
+import { LineBindingsService } from './modules/line-accounts/bindings-service.ts';
+import { ClaimsService } from './modules/line-accounts/claims-service.ts';
+import { InvitationsService } from './modules/line-accounts/invitations-service.ts';
+import { LineAccountsRepository } from './modules/line-accounts/repository.ts';
+import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
 import { AdminMembersRepository } from './modules/members/admin-repository.ts';
 import { adminMembersRoutes } from './modules/members/admin-routes.ts';
 import { AdminMembersService } from './modules/members/admin-service.ts';
 import { BusinessCardRepository } from './modules/members/business-card-repository.ts';
 import { BusinessCardService, type CardLimits } from './modules/members/business-card-service.ts';
-import { LineBindingsService } from './modules/members/line-bindings.ts';
 import { MemberListRepository } from './modules/members/list-repository.ts';
 import { MemberListService } from './modules/members/list-service.ts';
 import { MembersRepository } from './modules/members/repository.ts';
@@ -96,13 +101,45 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const line = lineServices(config);
   const settings = new SettingsService(db, config);
+  const now = deps.now ?? (() => new Date());
+  const chapterName = () => settings.chapterName();
+  const lineAccountsRepository = new LineAccountsRepository(db);
+  const binder = new LineBinder(lineAccountsRepository, line.notifier, chapterName);
+  const lineAccounts = {
+    repository: lineAccountsRepository,
+    binder,
+    invitations: new InvitationsService({
+      db,
+      repository: lineAccountsRepository,
+      binder,
+      liffIdProfile: config.liffIds.profile,
+      now,
+    }),
+    claims: new ClaimsService({
+      db,
+      repository: lineAccountsRepository,
+      binder,
+      notifier: line.notifier,
+      chapterName,
+      now,
+    }),
+  };
+  const lineBindings = new LineBindingsService({
+    db,
+    repository: lineAccountsRepository,
+    notifier: line.notifier,
+    chapterName,
+    now,
+  });
   const authService = new AuthService({
     db,
     repository: new AuthRepository(db),
+    lineAccounts,
+    demoApproval: config.demoMode,
     loginConfirmation: config.loginConfirmation,
     lineLogin: line.login,
     notifier: line.notifier,
-    chapterName: () => settings.chapterName(),
+    chapterName,
     ...(deps.loginLimits && { limits: deps.loginLimits }),
     ...(deps.now && { now: deps.now }),
   });
@@ -124,10 +161,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(async (api) => {
     authRoutes(api, authService);
+    lineAccountsRoutes(api, {
+      bindings: lineBindings,
+      claims: lineAccounts.claims,
+      invitations: lineAccounts.invitations,
+    });
     membersRoutes(api, {
       members: new MembersService(new MembersRepository(db)),
       memberList: new MemberListService(new MemberListRepository(db), deps.now),
-      lineBindings: new LineBindingsService(db, deps.now),
+      lineBindings,
       businessCards: new BusinessCardService(new BusinessCardRepository(db), deps.cardLimits, deps.now),
     });
     eventsRoutes(api, {
@@ -150,8 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), deps.now));
     adminMembersRoutes(api, {
       members: new AdminMembersService(db, new AdminMembersRepository(db), deps.now),
-      lineBindings: new LineBindingsService(db, deps.now),
-      now: deps.now ?? (() => new Date()),
+      lineBindings,
+      now,
     });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 describe('configuration from the environment', () => {
   it('defaults to port 3000, ./data, embedded PGlite and demo mode with demo bank details', () => {
@@ -13,7 +13,11 @@ describe('configuration from the environment', () => {
   });
 
   it('switches to the PostgreSQL server and out of demo mode when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/chapter', CHAPTER_NAME: 'BNI Siam' });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/chapter',
+      CHAPTER_NAME: 'BNI Siam',
+      LOGIN_CONFIRMATION: 'off',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chapter' });
     expect(config.demoMode).toBe(false);
     expect(config.chapterName).toBe('BNI Siam');
@@ -63,5 +67,26 @@ describe('configuration from the environment', () => {
     expect(() =>
       loadConfig({ DEMO_MODE: 'false', LINE_LOGIN_CHANNEL_IDS: '1656000001', LOGIN_CONFIRMATION: 'line' }),
     ).toThrow(/LINE_CHANNEL_ACCESS_TOKEN is required/);
+  });
+
+  it('case 3: refuses to start a production server without LINE unless phone-only login is asked for', () => {
+    for (const env of [{ DATABASE_URL: 'postgres://u@db/chapter' }, { DEMO_MODE: 'false' }]) {
+      expect(() => loadConfig(env)).toThrow(/LOGIN_CONFIRMATION=off to accept that anyone who knows a member’s phone/);
+    }
+    // The operator's commands (backup, restore, create-admin) serve no logins, so they still run.
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/chapter' }, 'operator').demoMode).toBe(false);
+  });
+
+  it('case 3: warns at every start when production logins are a phone number alone, and only then', () => {
+    const phoneOnly = loadConfig({ DATABASE_URL: 'postgres://u@db/chapter', LOGIN_CONFIRMATION: 'off' });
+    expect(phoneOnly.loginConfirmation).toBe('off');
+    expect(startupWarnings(phoneOnly).join('\n')).toMatch(/anyone who knows a member’s phone number/);
+    expect(startupWarnings(loadConfig({}))).toEqual([]);
+    const connected = loadConfig({
+      DEMO_MODE: 'false',
+      LINE_LOGIN_CHANNEL_IDS: '1656000001',
+      LINE_CHANNEL_ACCESS_TOKEN: 'secret',
+    });
+    expect(startupWarnings(connected)).toEqual([]);
   });
 });

@@ -86,8 +86,12 @@ export class ConfigError extends Error {
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
-/** Reads the configuration from the environment once, at boot; throws ConfigError listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/**
+ * Reads the configuration from the environment once, at boot; throws ConfigError listing every problem.
+ * `operator`: the command-line tools (backup, restore, create-admin), which serve no logins, so the
+ * login setting's refusal does not stop them.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'server' | 'operator' = 'server'): AppConfig {
   // Operators read these, so English, whatever locale the API's schemas have set globally.
   const parsed = ZEnv.safeParse(env, { error: z.locales.en().localeError });
   if (!parsed.success) {
@@ -104,8 +108,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'DEMO_MODE: demo mode accepts made-up LINE tokens, so it refuses to run with real LINE credentials (LINE_LOGIN_CHANNEL_IDS / LINE_CHANNEL_ACCESS_TOKEN); set DEMO_MODE=false',
     );
   }
-  const loginConfirmation = e.LOGIN_CONFIRMATION ?? (lineConfigured ? 'line' : 'off');
-  if (loginConfirmation === 'line' && e.LINE_CHANNEL_ACCESS_TOKEN === undefined) {
+  // Outside the demo a phone number alone must never be the login by accident: it is on every
+  // business card. Without LINE the operator has to ask for it in so many words (issue 14).
+  const loginConfirmation = e.LOGIN_CONFIRMATION ?? (lineConfigured || !demoMode ? 'line' : 'off');
+  if (
+    purpose === 'server' &&
+    !demoMode &&
+    e.LOGIN_CONFIRMATION === undefined &&
+    e.LINE_CHANNEL_ACCESS_TOKEN === undefined
+  ) {
+    problems.push(
+      'LOGIN_CONFIRMATION: outside the demo, desktop login is confirmed with a code sent over LINE, but LINE is not configured. Connect LINE (LINE_CHANNEL_ACCESS_TOKEN, LINE_LOGIN_CHANNEL_IDS), or set LOGIN_CONFIRMATION=off to accept that anyone who knows a member’s phone number can log in as them',
+    );
+  }
+  if (e.LOGIN_CONFIRMATION === 'line' && e.LINE_CHANNEL_ACCESS_TOKEN === undefined) {
     problems.push(
       'LOGIN_CONFIRMATION: `line` sends codes over the Messaging API, so LINE_CHANNEL_ACCESS_TOKEN is required',
     );
@@ -140,4 +156,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };
+}
+
+/**
+ * What the operator must hear at every start: a production server whose desktop login is a phone
+ * number alone (LOGIN_CONFIRMATION=off outside the demo). The back office shows the same warning.
+ */
+export function startupWarnings(config: AppConfig): string[] {
+  if (config.demoMode || config.loginConfirmation === 'line') return [];
+  return [
+    'LOGIN_CONFIRMATION=off: desktop login is a phone number alone, so anyone who knows a member’s phone number (it is on their business card) can log in as them. Connect LINE and remove LOGIN_CONFIRMATION to confirm logins with a code.',
+  ];
 }

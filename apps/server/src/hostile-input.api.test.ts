@@ -18,6 +18,7 @@ import {
 import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
+import { lineClaims, lineInvitations } from './db/schema/index.ts';
 
 /** Fixed, so a failure in CI is the same failure on a laptop (fast-check prints the seed and path too). */
 const SEED = 20_261_122;
@@ -81,6 +82,8 @@ describe('hostile input to every route that takes input', () => {
     tokens.member = await t.login('0810000001');
     tokens.staff = await t.login('0810000002');
     tokens.admin = await t.login('0810000003');
+    // Either role may call these; the Secretary/Treasurer is the less trusted of the two.
+    tokens.staff_or_admin = tokens.staff;
 
     const victim = await createMember(t.db, { phone: '0899000001', lineUserId: `U${'a'.repeat(32)}` });
     const other = await createMember(t.db, { phone: '0899000002' });
@@ -91,6 +94,14 @@ describe('hostile input to every route that takes input', () => {
     const registration = await createRegistration(t.db, { memberId: victim.id, eventId: event.id });
     const victimSlip = await createSlip(t.db, { memberId: victim.id });
     const ownSlip = await createSlip(t.db, { memberId: 900_001 });
+    const [claim] = await t.db
+      .insert(lineClaims)
+      .values({ lineUserId: `U${'b'.repeat(32)}`, lineDisplayName: 'ผู้ขอ', phone: other.phone })
+      .returning();
+    const [invitation] = await t.db
+      .insert(lineInvitations)
+      .values({ memberId: other.id, tokenHash: 'c'.repeat(64), expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning();
     const lineUser = line.addUser({ displayName: 'เหยื่อ' });
     const liffToken = line.issueAccessToken({ userId: lineUser.userId, channelId: CHANNEL_ID });
     const start = new Date(Date.now() + 30 * 24 * 3600 * 1000);
@@ -132,6 +143,10 @@ describe('hostile input to every route that takes input', () => {
       paymentDetailList: { params: { memberId: victim.id } },
       submitPayment: { body: { registrations: [registration.id], payments: [victimSlip.id] } },
       removeLineBinding: { params: { memberId: victim.id } },
+      approveLineClaim: { params: { id: claim?.id as number } },
+      refuseLineClaim: { params: { id: claim?.id as number } },
+      createLineInvitations: { body: { members: [other.id], days: 14 } },
+      revokeLineInvitation: { params: { id: invitation?.id as number } },
       publicProfile: { params: { id: victim.publicCardId } },
       vcard: { params: { id: other.publicCardId } },
       eventsOfMonth: { params: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },

@@ -6,11 +6,13 @@ export interface LogStream {
 }
 
 /**
- * A slip image link carries its permission in the query (ADR 10): a logged URL keeps the slip,
- * variant and expiry, not the signature, so reading the logs does not open the images.
+ * A slip image link carries its permission in the query (ADR 10), and an invitation link its
+ * one-time token (ADR 25): a logged URL keeps the slip, variant and expiry, not the signature or the
+ * invitation, so reading the logs neither opens the images nor binds a LINE account.
  */
 export function withoutLinkSignature(url: string): string {
-  return url.replace(/([?&]signature=)[^&#]*/g, '$1[redacted]');
+  // LINE first opens a LIFF link with the app's query inside `liff.state`, encoded (invite%3D...).
+  return url.replace(/([?&](?:signature|invite)=|invite%3D)[^&#%]*/gi, '$1[redacted]');
 }
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { FsBlobStore } from './blobs/fs-blob-store.ts';
 import { orphanCutoff, sweepOrphanBlobs } from './blobs/orphan-sweep.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPeople } from './db/demo/people.ts';
 import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
@@ -70,3 +70,8 @@ if (config.demoMode) {
   );
 }
 console.log(`${lines.join('\n')}\n`);
+// Said at every start, in the log as well as on the console, so nobody runs it this way unawares.
+for (const warning of startupWarnings(config)) {
+  app.log.warn(warning);
+  console.warn(`  WARNING: ${warning}\n`);
+}

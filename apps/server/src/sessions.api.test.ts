@@ -153,11 +153,19 @@ describe('tokens never reach the logs', () => {
     const staffToken = tokenFrom(await call('POST', apiRoutes.login.path, undefined, { username: staff.phone }));
     const user = line.addUser({ displayName: 'Somchai' });
     const lineToken = line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID });
+    // A staff member's invitation binds the LINE account; its one-time token must not be logged either.
+    const invited = await call('POST', apiRoutes.createLineInvitations.path, staffToken, {
+      members: [(await createMember(database.db)).id],
+    });
+    expect(invited.statusCode).toBe(201);
+    const invitationLink = invited.json<{ invitations: { link: string }[] }>().invitations[0]?.link ?? '';
+    const invitation = new URL(invitationLink, 'http://localhost').searchParams.get('invite') ?? '';
+    expect(invitation).not.toBe('');
+    // The mini-app page the link opens, as a phone requests it: as LINE first sends it, then as LIFF moves to it.
+    await call('GET', `/liff/profile?liff.state=${encodeURIComponent(`?invite=${invitation}`)}`);
+    await call('GET', invitationLink);
     const liffToken = tokenFrom(
-      await call('POST', apiRoutes.liffLogin.path, undefined, {
-        username: (await createMember(database.db)).phone,
-        liff_access_token: lineToken,
-      }),
+      await call('POST', apiRoutes.liffLogin.path, undefined, { invitation, liff_access_token: lineToken }),
     );
 
     const image = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
@@ -206,7 +214,9 @@ describe('tokens never reach the logs', () => {
     // The requests were logged (so the search below means something), their links without the signature.
     expect(logged).toContain(apiRoutes.profile.path);
     expect(logged).toContain('signature=[redacted]');
-    for (const secret of [token, staffToken, liffToken, lineToken, signature]) expect(logged).not.toContain(secret);
+    for (const secret of [token, staffToken, liffToken, lineToken, signature, invitation]) {
+      expect(logged).not.toContain(secret);
+    }
     expect(logged).not.toMatch(/bearer /i);
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
+import { lineClaims, lineInvitations } from '../src/db/schema/index.ts';
 import { createEvent, createMember, createRegistration } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { bearer, type TestApp } from './test-app.ts';
@@ -132,6 +133,12 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     memberList: async () => ({}),
     lineBindings: async () => ({}),
     removeLineBinding: async () => ({ params: { memberId: (await boundMember()).id } }),
+    lineAccountMembers: async () => ({}),
+    lineClaims: async () => ({}),
+    approveLineClaim: async () => ({ params: { id: await pendingClaim() } }),
+    refuseLineClaim: async () => ({ params: { id: await pendingClaim() } }),
+    createLineInvitations: async () => ({ body: { members: [(await createMember(t.db)).id] } }),
+    revokeLineInvitation: async () => ({ params: { id: await liveInvitation() } }),
     publicProfile: async () => ({ params: { id: await publicCardIdOfOwner() } }),
     vcard: async () => ({ params: { id: await publicCardIdOfOwner() } }),
     eventsOfMonth: async () => ({ params: { month: 11, year: 2026 } }),
@@ -167,6 +174,29 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     }),
     adminAuditLog: async () => ({ query: { member: String(ownerId) } }),
   };
+
+  /** A plain member's pending claim by a new LINE account, as the mini-app makes it. */
+  async function pendingClaim(): Promise<number> {
+    const member = await createMember(t.db);
+    const [claim] = await t.db
+      .insert(lineClaims)
+      .values({ lineUserId: `U${randomBytes(16).toString('hex')}`, lineDisplayName: 'Somsri', phone: member.phone })
+      .returning();
+    return claim?.id as number;
+  }
+
+  async function liveInvitation(): Promise<number> {
+    const member = await createMember(t.db);
+    const [invitation] = await t.db
+      .insert(lineInvitations)
+      .values({
+        memberId: member.id,
+        tokenHash: randomBytes(32).toString('hex'),
+        expiresAt: new Date(Date.now() + 24 * 3600_000),
+      })
+      .returning();
+    return invitation?.id as number;
+  }
 
   async function publicCardIdOfOwner(): Promise<string> {
     const profile = await inject('GET', apiRoutes.profile.path, owner.token);

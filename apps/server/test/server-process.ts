@@ -22,7 +22,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const { DATABASE_URL: _url, TEST_DATABASE_URL: _testUrl, TEST_DB_KIND: _kind, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DEMO_MODE: 'false', LOG_LEVEL: 'error', ...env },
+    // Phone-only login (asked for explicitly, as production must): the tests log in without LINE.
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DEMO_MODE: 'false',
+      LOGIN_CONFIRMATION: 'off',
+      LOG_LEVEL: 'error',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -66,8 +66,18 @@ export const login = defineRoute({
 });
 
 export const ZLiffLoginRequestSchema = z.strictObject({
-  /** Needed the first time only, to bind the LINE account to the member with this phone number. */
+  /**
+   * For a LINE account that is not bound yet and has no invitation: the member's phone number, which
+   * makes a claim for staff to approve (ADR 25). Ignored once the account is bound.
+   */
   username: ZThaiPhone.optional(),
+  /** The token of a personal invitation link (`?invite=`), which binds this LINE account to its member. */
+  invitation: z
+    .string({ error: apiMessages.invitationInvalid })
+    .trim()
+    .min(1, apiMessages.invitationInvalid)
+    .max(128, apiMessages.invitationInvalid)
+    .optional(),
   /** The LIFF SDK's access token (liff.getAccessToken()). */
   liff_access_token: z
     .string({ error: apiMessages.lineTokenRequired })
@@ -77,14 +87,21 @@ export const ZLiffLoginRequestSchema = z.strictObject({
 });
 export type TLiffLoginRequest = z.input<typeof ZLiffLoginRequestSchema>;
 
+/** The mini-app login's answer while staff have not yet approved this LINE account's claim. */
+export const ZClaimPendingSchema = z.object({
+  claim_pending: z.literal(true),
+  detail: z.string(),
+});
+export type TClaimPending = z.infer<typeof ZClaimPendingSchema>;
+
 export const liffLogin = defineRoute({
   method: 'POST',
   path: '/api/users/liff-api-token-auth/',
   access: 'public',
   summary:
-    'Log in from the LINE mini-app: the LIFF access token is verified with LINE; the first time, the phone number binds the LINE account to the member.',
+    'Log in from the LINE mini-app: the LIFF access token is verified with LINE. A bound account logs in; an unbound one binds with an invitation, or makes a claim with the phone number that staff approve (claim_pending until then).',
   body: ZLiffLoginRequestSchema,
-  response: ZLoginResponseSchema,
+  response: z.union([ZLoginResponseSchema, ZClaimPendingSchema]),
 });
 
 export const signOut = defineRoute({

@@ -12,13 +12,15 @@ export type RoleName = (typeof KNOWN_ROLES)[number];
  * - `public`: anyone, no token;
  * - `member`: any signed-in, active member;
  * - `staff`: members holding the Secretary/Treasurer role;
- * - `admin`: members holding the Admin role (the back office).
+ * - `admin`: members holding the Admin role (the back office);
+ * - `staff_or_admin`: either role (LINE accounts: invitations and claims, which both look after).
  */
-export type Access = 'public' | 'member' | 'staff' | 'admin';
+export type Access = 'public' | 'member' | 'staff' | 'admin' | 'staff_or_admin';
 
 /** The role names an access level admits; an empty list means "any signed-in member". */
 export const rolesForAccess: Record<Exclude<Access, 'public'>, readonly string[]> = {
   member: [],
   staff: [ROLE_SECRETARY_TREASURER],
   admin: [ROLE_ADMIN],
+  staff_or_admin: [ROLE_SECRETARY_TREASURER, ROLE_ADMIN],
 };

@@ -4,6 +4,7 @@ import * as adminMembers from './admin-members.ts';
 import * as adminSettings from './admin-settings.ts';
 import * as auth from './auth.ts';
 import * as events from './events.ts';
+import * as lineAccounts from './line-accounts.ts';
 import * as members from './members.ts';
 import * as messaging from './messaging.ts';
 import * as payments from './payments.ts';
@@ -33,6 +34,12 @@ export const apiRoutes = {
   memberList: members.memberList,
   lineBindings: members.lineBindings,
   removeLineBinding: members.removeLineBinding,
+  lineAccountMembers: lineAccounts.lineAccountMembers,
+  lineClaims: lineAccounts.lineClaims,
+  approveLineClaim: lineAccounts.approveLineClaim,
+  refuseLineClaim: lineAccounts.refuseLineClaim,
+  createLineInvitations: lineAccounts.createLineInvitations,
+  revokeLineInvitation: lineAccounts.revokeLineInvitation,
   publicProfile: members.publicProfile,
   vcard: members.vcard,
   eventsOfMonth: events.eventsOfMonth,

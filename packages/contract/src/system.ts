@@ -17,6 +17,8 @@ export const ZConfigResponseSchema = z.object({
   }),
   /** True when the server runs the offline demo (demo data, LINE mocked). */
   demo: z.boolean(),
+  /** `off`: desktop login is a phone number alone (the back office warns about it outside the demo). */
+  login_confirmation: z.enum(['line', 'off']),
 });
 export type TConfigResponse = z.infer<typeof ZConfigResponseSchema>;
 

@@ -55,7 +55,7 @@ async function main(argv: string[]) {
 
   let config: ReturnType<typeof loadConfig>;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, 'operator');
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;

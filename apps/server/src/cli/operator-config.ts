@@ -12,7 +12,7 @@ export function fail(message: string, usage?: string): never {
 /** The server's configuration, read from the same environment as the server; exits on a bad one. */
 export function readConfig(usage: string): AppConfig {
   try {
-    return loadConfig();
+    return loadConfig(process.env, 'operator');
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message, usage);
     throw error;

@@ -1,4 +1,5 @@
 export * from './events.ts';
+export * from './line-accounts.ts';
 export * from './members.ts';
 export * from './messaging.ts';
 export * from './payments.ts';

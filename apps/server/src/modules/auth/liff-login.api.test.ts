@@ -1,101 +1,198 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { ROLE_ADMIN } from '@chapter/contract/roles';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.ts';
+import { createAdmin, createMember, createStaff } from '../../../test/factories.ts';
 import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, members } from '../../db/schema/index.ts';
+import { auditLog, lineClaims, members } from '../../db/schema/index.ts';
 
 type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
 
-describe('logging in from the LINE mini-app', () => {
+const pending = { claim_pending: true, detail: apiMessages.claimPending };
+
+describe('logging in from the LINE mini-app: a phone number alone binds nothing', () => {
   let t: LineApp;
+  let staffToken: string;
+  let staffLine: string;
   beforeAll(async () => {
     t = await startLineTestApp();
+    staffLine = t.line.addUser({ displayName: 'เหรัญญิก' }).userId;
+    await createStaff(t.db, { phone: '0811111111', lineUserId: staffLine });
     await createMember(t.db, { phone: '0822222222', firstName: 'สมชาย', lastName: 'รักงาน' });
     await createMember(t.db, { phone: '0833333333', firstName: 'สุดารัตน์', lastName: 'ทองมา' });
-    await createMember(t.db, { phone: '0844444444' });
+    await createAdmin(t.db, { phone: '0844444444', firstName: 'ผู้ดูแล', lastName: 'ระบบ' });
+    staffToken = await t.login('0811111111');
   });
   afterAll(() => t.close());
 
   const liffLogin = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload });
   const lineUser = (displayName: string) => {
     const user = t.line.addUser({ displayName, pictureUrl: `https://profile.line-scdn.net/${displayName}` });
-    return { user, token: t.line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID }) };
+    return { user, token: () => t.line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID }) };
+  };
+  const memberByPhone = async (phone: string) => (await t.db.select().from(members).where(eq(members.phone, phone)))[0];
+  const invite = async (memberId: number, token = staffToken) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createLineInvitations.path,
+      headers: bearer(token),
+      payload: { members: [memberId] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const link: string = response.json().invitations[0].link;
+    return new URL(link, 'http://localhost').searchParams.get('invite') as string;
   };
 
-  it('binds a new LINE account to the member with the phone number, logs in, and tells them over LINE', async () => {
-    const { user, token } = lineUser('Somchai');
-    const response = await liffLogin({ username: '082-222-2222', liff_access_token: token });
+  it('case 1: a stranger typing an Admin’s phone gets no token, only a pending claim, and the Admin stays unbound', async () => {
+    const attacker = lineUser('Attacker');
+    const response = await liffLogin({ username: '084-444-4444', liff_access_token: attacker.token() });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.user).toEqual({ liff_display_name: 'Somchai' });
-    expect(body.member.first_name).toBe('สมชาย');
+    expect(response.json()).toEqual(pending);
+    expect(response.json().token).toBeUndefined();
+    expect((await memberByPhone('0844444444'))?.lineUserId).toBeNull();
+    // Asking again without the phone: still waiting, still no token.
+    expect((await liffLogin({ liff_access_token: attacker.token() })).json()).toEqual(pending);
+    // Nothing went to the attacker's LINE in the Admin's name.
+    expect(t.line.messages.filter((message) => message.to.includes(attacker.user.userId))).toEqual([]);
+  });
 
-    const [member] = await t.db.select().from(members).where(eq(members.phone, '0822222222'));
-    expect(member).toMatchObject({
-      lineUserId: user.userId,
-      lineDisplayName: 'Somchai',
-      pictureUrl: 'https://profile.line-scdn.net/Somchai',
+  it('tells the chapter’s staff over LINE of a new claim, once per claim', async () => {
+    const claimant = lineUser('Newcomer');
+    const before = t.line.messages.length;
+    await liffLogin({ username: '0822222222', liff_access_token: claimant.token() });
+    await liffLogin({ username: '0822222222', liff_access_token: claimant.token() });
+    const notices = t.line.messages.slice(before);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.to).toEqual([staffLine]);
+    expect(JSON.stringify(notices[0]?.messages)).toContain('Newcomer');
+    expect(JSON.stringify(notices[0]?.messages)).toContain('0822222222');
+  });
+
+  it('case 6: the claim answers the same for a member, a bound member and a number nobody has', async () => {
+    const answers = [];
+    for (const phone of ['0833333333', '0811111111', '0899999999']) {
+      const response = await liffLogin({ username: phone, liff_access_token: lineUser(`Prober ${phone}`).token() });
+      answers.push({ status: response.statusCode, body: response.json() });
+    }
+    expect(answers).toEqual([0, 1, 2].map(() => ({ status: 200, body: pending })));
+  });
+
+  it('case 6: a bound LINE account ignores any phone sent with it and logs in as its own member', async () => {
+    const staffAccess = t.line.issueAccessToken({ userId: staffLine, channelId: CHANNEL_ID });
+    for (const phone of ['0833333333', '0899999999']) {
+      const response = await liffLogin({ username: phone, liff_access_token: staffAccess });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().member.first_name).not.toBe('สุดารัตน์');
+      expect(response.json().token).toEqual(expect.any(String));
+    }
+  });
+
+  it('an invitation binds the LINE account that opens it, logs it in, audits who invited, and tells LINE', async () => {
+    const sudarat = await memberByPhone('0833333333');
+    const code = await invite(sudarat?.id as number);
+    const phone = lineUser('Sudarat');
+    const response = await liffLogin({ invitation: code, liff_access_token: phone.token() });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ member: { first_name: 'สุดารัตน์' }, user: { liff_display_name: 'Sudarat' } });
+    expect(await memberByPhone('0833333333')).toMatchObject({
+      lineUserId: phone.user.userId,
+      pictureUrl: 'https://profile.line-scdn.net/Sudarat',
     });
-    expect(member?.lineBoundAt).toBeInstanceOf(Date);
     const binds = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.line_bind'));
-    expect(binds).toHaveLength(1);
-    const notice = t.line.messages.find((message) => message.to.includes(user.userId));
-    expect(JSON.stringify(notice?.messages)).toContain('สมชาย รักงาน');
-
-    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(body.token) });
-    expect(profile.json().liff_picture_url).toBe('https://profile.line-scdn.net/Somchai');
-  });
-
-  it('logs a bound account straight in next time, without the phone number', async () => {
-    const { user, token } = lineUser('Sudarat');
-    expect((await liffLogin({ username: '0833333333', liff_access_token: token })).statusCode).toBe(200);
-    const again = await liffLogin({
-      liff_access_token: t.line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID }),
+    const staff = await memberByPhone('0811111111');
+    expect(binds.at(-1)).toMatchObject({
+      actorId: staff?.id,
+      subjectId: String(sudarat?.id),
+      details: expect.objectContaining({ via: 'invitation', lineUserId: phone.user.userId }),
     });
-    expect(again.statusCode).toBe(200);
+    const told = t.line.messages.filter((message) => message.to.includes(phone.user.userId));
+    expect(JSON.stringify(told)).toContain('สุดารัตน์ ทองมา');
+
+    // The next visit goes straight in without anything but LINE.
+    const again = await liffLogin({ liff_access_token: phone.token() });
     expect(again.json().member.first_name).toBe('สุดารัตน์');
-    expect(t.line.messages.filter((message) => message.to.includes(user.userId))).toHaveLength(1);
+    // The link is spent: nobody else can use it.
+    const reused = await liffLogin({ invitation: code, liff_access_token: lineUser('Late').token() });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ invitation: [apiMessages.invitationInvalid] });
   });
 
-  it('asks for the phone number the first time', async () => {
-    const { token } = lineUser('Newcomer');
-    const response = await liffLogin({ liff_access_token: token });
+  it('refuses a made-up, expired or revoked invitation with one message, and binds nothing', async () => {
+    const member = await createMember(t.db);
+    const revoked = await invite(member.id);
+    const replacing = await invite(member.id); // a new invitation replaces the unused one
+    const stranger = lineUser('Stranger');
+    for (const code of ['made-up-invitation', revoked]) {
+      const response = await liffLogin({ invitation: code, liff_access_token: stranger.token() });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ invitation: [apiMessages.invitationInvalid] });
+    }
+    expect((await memberByPhone(member.phone))?.lineUserId).toBeNull();
+    expect(replacing).not.toBe(revoked);
+  });
+
+  it('refuses an invitation opened by a LINE account that belongs to another member', async () => {
+    const member = await createMember(t.db);
+    const code = await invite(member.id);
+    const staffAccess = t.line.issueAccessToken({ userId: staffLine, channelId: CHANNEL_ID });
+    const response = await liffLogin({ invitation: code, liff_access_token: staffAccess });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ username: [apiMessages.phoneNeededToBind] });
+    expect(response.json()).toEqual({ non_field_errors: [apiMessages.invitationOtherMember] });
+    expect((await memberByPhone(member.phone))?.lineUserId).toBeNull();
   });
 
-  it('refuses a LINE account already bound to another member, and a member bound to another account', async () => {
-    const { token: somchaisToken } = lineUser('Someone else');
-    const taken = await liffLogin({ username: '0822222222', liff_access_token: somchaisToken });
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json()).toEqual({ non_field_errors: [apiMessages.memberBoundToOtherLine] });
+  it('an invitation for a bound member replaces their LINE account, ends its sessions and tells it', async () => {
+    const oldPhone = lineUser('Old phone');
+    const member = await createMember(t.db, { lineUserId: oldPhone.user.userId, firstName: 'มานี', lastName: 'มีนา' });
+    const oldSession = (await liffLogin({ liff_access_token: oldPhone.token() })).json().token as string;
+    const newPhone = lineUser('New phone');
+    const response = await liffLogin({ invitation: await invite(member.id), liff_access_token: newPhone.token() });
+    expect(response.statusCode).toBe(200);
+    expect((await memberByPhone(member.phone))?.lineUserId).toBe(newPhone.user.userId);
+    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(oldSession) });
+    expect(profile.statusCode).toBe(401);
+    const toldOld = t.line.messages.filter((message) => message.to.includes(oldPhone.user.userId));
+    expect(JSON.stringify(toldOld.at(-1)?.messages)).toContain('มานี มีนา');
+    // The old phone is nobody's now: it gets the phone step, not the member.
+    const oldAgain = await liffLogin({ liff_access_token: oldPhone.token() });
+    expect(oldAgain.json()).toEqual({ username: [apiMessages.phoneNeededToBind] });
+  });
 
-    const [sudarat] = await t.db.select().from(members).where(eq(members.phone, '0833333333'));
-    const sudaratsToken = t.line.issueAccessToken({ userId: sudarat?.lineUserId as string, channelId: CHANNEL_ID });
-    const otherMember = await liffLogin({ username: '0844444444', liff_access_token: sudaratsToken });
-    expect(otherMember.statusCode).toBe(400);
-    expect(otherMember.json()).toEqual({ non_field_errors: [apiMessages.lineAccountBoundToOther] });
-    const [untouched] = await t.db.select().from(members).where(eq(members.phone, '0844444444'));
-    expect(untouched?.lineUserId).toBeNull();
+  it('asks for the phone number the first time, and again after staff refused the claim', async () => {
+    const newcomer = lineUser('Refused');
+    expect((await liffLogin({ liff_access_token: newcomer.token() })).json()).toEqual({
+      username: [apiMessages.phoneNeededToBind],
+    });
+    await liffLogin({ username: '0822222222', liff_access_token: newcomer.token() });
+    const [claim] = await t.db.select().from(lineClaims).where(eq(lineClaims.lineUserId, newcomer.user.userId));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/line-accounts/claims/${claim?.id}/refuse/`,
+      headers: bearer(staffToken),
+    });
+    expect(refused.statusCode).toBe(200);
+    expect((await liffLogin({ liff_access_token: newcomer.token() })).json()).toEqual({
+      username: [apiMessages.claimRefusedBefore],
+    });
   });
 
   it('refuses an expired token, a token of another channel and a made-up one, each with its message', async () => {
     const { user, token } = lineUser('Expired');
-    t.line.expireAccessToken(token);
-    expect((await liffLogin({ username: '0844444444', liff_access_token: token })).json()).toEqual({
+    const expired = token();
+    t.line.expireAccessToken(expired);
+    expect((await liffLogin({ username: '0822222222', liff_access_token: expired })).json()).toEqual({
       liff_access_token: [apiMessages.lineTokenInvalid],
     });
     const otherChannel = t.line.issueAccessToken({ userId: user.userId, channelId: '1999999999' });
-    expect((await liffLogin({ username: '0844444444', liff_access_token: otherChannel })).json()).toEqual({
+    expect((await liffLogin({ username: '0822222222', liff_access_token: otherChannel })).json()).toEqual({
       liff_access_token: [apiMessages.lineTokenOtherChannel],
     });
-    expect((await liffLogin({ username: '0844444444', liff_access_token: 'made-up' })).json()).toEqual({
+    expect((await liffLogin({ username: '0822222222', liff_access_token: 'made-up' })).json()).toEqual({
       liff_access_token: [apiMessages.lineTokenInvalid],
     });
-    expect((await liffLogin({ username: '0844444444' })).json()).toEqual({
+    expect((await liffLogin({ username: '0822222222' })).json()).toEqual({
       liff_access_token: [apiMessages.lineTokenRequired],
     });
   });
@@ -103,9 +200,17 @@ describe('logging in from the LINE mini-app', () => {
   it('says LINE cannot be reached when LINE answers 500, without a 5xx of its own', async () => {
     const { token } = lineUser('Unlucky');
     t.line.failNext({ path: '/oauth2/v2.1/verify', status: 500 });
-    const response = await liffLogin({ username: '0844444444', liff_access_token: token });
+    const response = await liffLogin({ username: '0822222222', liff_access_token: token() });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: apiMessages.lineUnavailable });
+  });
+
+  it('keeps the Admin role out of reach: the Admin’s phone was never bound by any of the above', async () => {
+    const admin = await memberByPhone('0844444444');
+    expect(admin?.lineUserId).toBeNull();
+    const roles = await t.app.inject({ method: 'GET', url: apiRoutes.lineClaims.path, headers: bearer(staffToken) });
+    const adminClaim = roles.json().find((claim: { phone: string }) => claim.phone === '0844444444');
+    expect(adminClaim).toMatchObject({ member: { roles: [ROLE_ADMIN] }, problem: apiMessages.claimAdminNeedsAdmin });
   });
 });
 
@@ -117,19 +222,21 @@ describe('the mini-app login in the offline demo', () => {
   });
   afterAll(() => t.close());
 
-  it('accepts the mocked SDK’s demo tokens and nothing else', async () => {
+  const liffLogin = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload });
+
+  it('approves a demo LINE account’s claim of a demo member at once, audited as the demo', async () => {
     const demoToken = `demo-liff:Udemo${'ab12'.repeat(7)}`;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.liffLogin.path,
-      payload: { username: '0822222222', liff_access_token: demoToken },
-    });
+    const response = await liffLogin({ username: '0822222222', liff_access_token: demoToken });
     expect(response.statusCode).toBe(200);
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.liffLogin.path,
-      payload: { username: '0822222222', liff_access_token: 'real-looking-token' },
-    });
+    expect(response.json().token).toEqual(expect.any(String));
+    const [bind] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.line_bind'));
+    expect(bind).toMatchObject({ actorId: null, details: expect.objectContaining({ via: 'demo' }) });
+  });
+
+  it('still leaves a number nobody has as a pending claim, and accepts no token but the mock’s', async () => {
+    const other = `demo-liff:Udemo${'cd34'.repeat(7)}`;
+    expect((await liffLogin({ username: '0899999999', liff_access_token: other })).json()).toEqual(pending);
+    const refused = await liffLogin({ username: '0822222222', liff_access_token: 'real-looking-token' });
     expect(refused.json()).toEqual({ liff_access_token: [apiMessages.lineTokenInvalid] });
   });
 });

@@ -36,7 +36,7 @@ describe('desktop login confirmed with a code sent to LINE', () => {
   it('sends a 6-digit code to the member’s LINE first, then logs in with it', async () => {
     const first = await login({ username: '0822222222' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ confirmation_required: true, detail: apiMessages.loginCodeSent });
+    expect(first.json()).toEqual({ confirmation_required: true, detail: apiMessages.loginCodeMaybeSent });
     const second = await login({ username: '0822222222', code: lastCode() });
     expect(second.statusCode).toBe(200);
     const token = second.json().token;
@@ -84,10 +84,31 @@ describe('desktop login confirmed with a code sent to LINE', () => {
     expect((await login({ username: '0822222222', code: fresh })).statusCode).toBe(200);
   });
 
-  it('tells a member without a LINE account to open the mini-app first', async () => {
-    const response = await login({ username: '0833333333' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ non_field_errors: [apiMessages.loginNeedsLineBinding] });
+  it('answers an unknown phone, an unbound member and a bound member alike, and sends a code to the bound one only', async () => {
+    const before = t.line.messages.length;
+    const answers = await Promise.all(
+      ['0899999999', '0833333333', '0822222222'].map(async (username) => {
+        const response = await login({ username });
+        return { status: response.statusCode, body: response.json() };
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer).toEqual({
+        status: 200,
+        body: { confirmation_required: true, detail: apiMessages.loginCodeMaybeSent },
+      });
+    }
+    const sent = t.line.messages.slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.to).toEqual([lineUserId]);
+  });
+
+  it('refuses any code for an unknown phone or an unbound member, as it does an expired one', async () => {
+    for (const username of ['0899999999', '0833333333']) {
+      const response = await login({ username, code: '123456' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: [apiMessages.loginCodeExpired] });
+    }
   });
 
   it('names a code that is not six digits', async () => {

@@ -8,7 +8,10 @@ export function authRoutes(app: FastifyInstance, service: AuthService): void {
   addRoute(app, apiRoutes.login, ({ body, request }) => service.login(body.username, body.code, request.ip));
 
   addRoute(app, apiRoutes.liffLogin, ({ body, request }) =>
-    service.liffLogin(body.username, body.liff_access_token, request.ip),
+    service.liffLogin(
+      { phone: body.username, invitation: body.invitation, accessToken: body.liff_access_token },
+      request.ip,
+    ),
   );
 
   addRoute(app, apiRoutes.signOut, async ({ member, request }) => {

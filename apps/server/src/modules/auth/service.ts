@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { TLoginCodeSent, TLoginResponse } from '@chapter/contract/auth';
+import type { TClaimPending, TLoginCodeSent, TLoginResponse } from '@chapter/contract/auth';
 import { apiMessages } from '@chapter/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -9,6 +9,10 @@ import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { LineLogin } from '../../line/login-client.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
+import type { BindingNotices, LineBinder } from '../line-accounts/binder.ts';
+import type { ClaimsService } from '../line-accounts/claims-service.ts';
+import type { InvitationsService } from '../line-accounts/invitations-service.ts';
+import type { LineAccountsRepository } from '../line-accounts/repository.ts';
 import type { AuthRepository, LoginMember } from './repository.ts';
 
 export interface LoginLimits {
@@ -31,9 +35,20 @@ export const defaultLoginLimits: LoginLimits = {
 
 const CODE_LIFETIME_MS = 10 * 60 * 1000;
 
+/** The LINE-account module's parts the mini-app login uses (ADR 25). */
+export interface LineAccountParts {
+  repository: LineAccountsRepository;
+  binder: LineBinder;
+  invitations: InvitationsService;
+  claims: ClaimsService;
+}
+
 export interface AuthServiceDeps {
   db: Db;
   repository: AuthRepository;
+  lineAccounts: LineAccountParts;
+  /** The offline demo: its made-up LINE accounts' claims are approved at once. */
+  demoApproval: boolean;
   /** `line`: desktop login needs a code sent to the member's LINE (ADR 13). */
   loginConfirmation: 'line' | 'off';
   lineLogin: LineLogin;
@@ -84,20 +99,28 @@ export class AuthService {
 
   /**
    * Phone-number login. With confirmation off it is the spec's one step; with `line`, the first call
-   * sends a code to the member's LINE and the second, with the code, logs in.
+   * sends a code to the member's LINE and the second, with the code, logs in. The first step answers
+   * the same for a bound member, an unbound one and a number nobody has, so it tells nobody who is
+   * a member (issue 14, case 6).
    */
   async login(phone: string, code: string | undefined, address: string): Promise<TLoginResponse | TLoginCodeSent> {
     this.throttle(address, phone);
     const member = await this.deps.repository.findActiveMemberByPhone(phone);
-    if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
-    if (this.deps.loginConfirmation === 'off') return this.issueToken(member, address, 'auth.login');
-    if (!member.lineUserId) throw ApiError.nonField(apiMessages.loginNeedsLineBinding);
-    if (code === undefined) return this.sendCode(member as LoginMember & { lineUserId: string });
-    await this.checkCode(member, code, address);
-    return this.issueToken(member, address, 'auth.login');
+    if (this.deps.loginConfirmation === 'off') {
+      if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
+      return this.issueToken(member, address, 'auth.login');
+    }
+    const reachable = member?.lineUserId ? (member as LoginMember & { lineUserId: string }) : null;
+    if (code === undefined) {
+      if (reachable) await this.sendCode(reachable);
+      return { confirmation_required: true, detail: apiMessages.loginCodeMaybeSent };
+    }
+    if (!reachable) this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired));
+    await this.checkCode(reachable, code, address);
+    return this.issueToken(reachable, address, 'auth.login');
   }
 
-  private async sendCode(member: LoginMember & { lineUserId: string }): Promise<TLoginCodeSent> {
+  private async sendCode(member: LoginMember & { lineUserId: string }): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.now();
     const codeId = await this.deps.repository.replaceLoginCode(
@@ -115,7 +138,6 @@ export class AuthService {
       await this.deps.repository.spendLoginCode(this.deps.db, codeId, now);
       throw ApiError.detail(503, apiMessages.loginCodeNotSent);
     }
-    return { confirmation_required: true, detail: apiMessages.loginCodeSent };
   }
 
   private async checkCode(member: LoginMember, code: string, address: string): Promise<void> {
@@ -136,51 +158,59 @@ export class AuthService {
   }
 
   /**
-   * Login from the LINE mini-app. LINE vouches for the account; the member is the one bound to it,
-   * or, the first time, the one with the phone number given, which then gets bound (both ways unique).
+   * Login from the LINE mini-app. LINE vouches for the account; a phone number, being public, proves
+   * nothing (ADR 25). A bound account logs in (any phone sent with it is ignored); an unbound one
+   * binds with a staff member's invitation, or its phone number becomes a claim that staff approve.
    */
-  async liffLogin(phone: string | undefined, accessToken: string, address: string): Promise<TLoginResponse> {
-    this.throttle(address, phone);
-    const profile = await this.deps.lineLogin.profileOf(accessToken);
-    const { repository, db } = this.deps;
+  async liffLogin(
+    input: { phone: string | undefined; invitation: string | undefined; accessToken: string },
+    address: string,
+  ): Promise<TLoginResponse | TClaimPending> {
+    this.throttle(address, input.phone);
+    const profile = await this.deps.lineLogin.profileOf(input.accessToken);
+    const { repository, db, lineAccounts } = this.deps;
+    if (input.invitation !== undefined) {
+      const accepted = await lineAccounts.invitations.check(input.invitation, profile);
+      return this.bindAndLogIn({ ...accepted.member, lineDisplayName: profile.displayName }, address, (tx) =>
+        lineAccounts.invitations.acceptIn(tx, accepted, profile, address),
+      );
+    }
     const bound = await repository.findActiveMemberByLineUser(profile.userId);
     if (bound) {
-      if (phone) {
-        const byPhone = await repository.findActiveMemberByPhone(phone);
-        if (byPhone && byPhone.id !== bound.id) throw ApiError.nonField(apiMessages.lineAccountBoundToOther);
-      }
       await repository.saveLineAccount(db, bound.id, profile, this.now());
       return this.issueToken({ ...bound, lineDisplayName: profile.displayName }, address, 'auth.liff_login');
     }
-    if (!phone) throw ApiError.field('username', apiMessages.phoneNeededToBind);
-    const member = await repository.findActiveMemberByPhone(phone);
-    if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
-    if (member.lineUserId) throw ApiError.nonField(apiMessages.memberBoundToOtherLine);
-    if (await repository.lineUserTaken(profile.userId)) throw ApiError.nonField(apiMessages.lineAccountBoundToOther);
+    if (input.phone === undefined) return lineAccounts.claims.status(profile.userId);
+    if (this.deps.demoApproval) {
+      // The offline demo's made-up LINE accounts are approved at once (README): a two-click tour.
+      const member = await lineAccounts.repository.memberByPhone(input.phone);
+      if (member?.active && !member.lineUserId) {
+        return this.bindAndLogIn({ ...member, lineDisplayName: profile.displayName }, address, (tx) =>
+          lineAccounts.binder.bindIn(
+            tx,
+            member,
+            profile,
+            { actorId: null, via: 'demo', details: {}, address },
+            this.now(),
+          ),
+        );
+      }
+    }
+    return lineAccounts.claims.claim(profile, input.phone, address);
+  }
 
-    const now = this.now();
+  /** Binds (in the token's transaction, so both land or neither), logs in, then tells LINE. */
+  private async bindAndLogIn(
+    member: LoginMember,
+    address: string,
+    bind: (tx: DbOrTx) => Promise<BindingNotices>,
+  ): Promise<TLoginResponse> {
+    let notices: BindingNotices | null = null;
     try {
-      const response = await this.issueToken(
-        { ...member, lineDisplayName: profile.displayName },
-        address,
-        'auth.liff_login',
-        async (tx) => {
-          await repository.saveLineAccount(tx, member.id, profile, now);
-          await writeAudit(tx, {
-            actorId: member.id,
-            action: 'member.line_bind',
-            subjectType: 'member',
-            subjectId: member.id,
-            details: { lineUserId: profile.userId, displayName: profile.displayName },
-            ip: address,
-          });
-        },
-      );
-      const name = `${member.firstName} ${member.lastName}`;
-      await this.deps.notifier.notify(
-        profile.userId,
-        apiMessages.lineBindingNotice(name, await this.deps.chapterName()),
-      );
+      const response = await this.issueToken(member, address, 'auth.liff_login', async (tx) => {
+        notices = await bind(tx);
+      });
+      if (notices) await this.deps.lineAccounts.binder.tell(notices);
       return response;
     } catch (error) {
       // Another member bound this LINE account a moment ago.

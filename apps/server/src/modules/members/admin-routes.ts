@@ -3,8 +3,8 @@ import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { bangkokDate } from '../../lib/bangkok-time.ts';
 import { addRoute } from '../../lib/route.ts';
+import type { LineBindingsService } from '../line-accounts/bindings-service.ts';
 import type { AdminMembersService } from './admin-service.ts';
-import type { LineBindingsService } from './line-bindings.ts';
 
 /** A chapter's CSV is a few hundred rows; this leaves room for thousands. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
@@ -22,7 +22,7 @@ export function adminMembersRoutes(
     members.update(member.id, params.id, body, request.ip),
   );
   addRoute(app, apiRoutes.adminRemoveLineBinding, async ({ member, params, request }) => {
-    await lineBindings.remove(member.id, params.id, request.ip);
+    await lineBindings.remove(member, params.id, request.ip);
     return { detail: apiMessages.lineBindingRemoved };
   });
   addRoute(app, apiRoutes.adminPreviewMemberImport, ({ body }) => members.previewImport(body.csv), {

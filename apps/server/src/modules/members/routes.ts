@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../lib/api-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { addRoute } from '../../lib/route.ts';
+import type { LineBindingsService } from '../line-accounts/bindings-service.ts';
 import type { BusinessCardService } from './business-card-service.ts';
 import { renderCardNotice, renderCardPage } from './card-page.ts';
-import type { LineBindingsService } from './line-bindings.ts';
 import type { MemberListService } from './list-service.ts';
 import type { MembersService } from './service.ts';
 
@@ -24,7 +24,7 @@ export function membersRoutes(
   addRoute(app, apiRoutes.memberList, () => services.memberList.list());
   addRoute(app, apiRoutes.lineBindings, () => services.lineBindings.list());
   addRoute(app, apiRoutes.removeLineBinding, async ({ member, params, request }) => {
-    await services.lineBindings.remove(member.id, params.memberId, request.ip);
+    await services.lineBindings.remove(member, params.memberId, request.ip);
     return { detail: apiMessages.lineBindingRemoved };
   });
 

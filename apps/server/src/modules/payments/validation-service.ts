@@ -76,6 +76,8 @@ export class ValidationService {
     }
     throwIfAny(problems);
     const memberId = owner as number;
+    // Nobody settles their own money: another staff member must look at it (issue 14).
+    if (memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
 
     const at = this.now();
     return this.db.transaction(async (tx) => {

@@ -27,6 +27,7 @@ export function systemRoutes(
       },
       liff_ids: config.liffIds,
       demo: config.demoMode,
+      login_confirmation: config.loginConfirmation,
     };
   });
 

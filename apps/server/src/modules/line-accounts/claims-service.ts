@@ -1,0 +1,168 @@
+import type { TClaimPending } from '@chapter/contract/auth';
+import type { TLineClaim } from '@chapter/contract/line-accounts';
+import { apiMessages } from '@chapter/contract/messages';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import type { LineNotifier } from '../../line/notifier.ts';
+import type { LineBinder } from './binder.ts';
+import type { BindingMember, ClaimRow, LineAccountsRepository, LineProfile } from './repository.ts';
+import { type Actor, needsAdmin } from './rules.ts';
+
+export interface ClaimsDeps {
+  db: Db;
+  repository: LineAccountsRepository;
+  binder: LineBinder;
+  notifier: LineNotifier;
+  chapterName: () => Promise<string>;
+  now: () => Date;
+}
+
+const pending: TClaimPending = { claim_pending: true, detail: apiMessages.claimPending };
+
+/**
+ * Claims: a LINE account without an invitation types a phone number; staff approve or refuse it
+ * (ADR 25). The answer to a claim is the same whatever the number names — a member, a bound member,
+ * nobody — so the mini-app cannot be used to find out who is a member.
+ */
+export class ClaimsService {
+  constructor(private readonly deps: ClaimsDeps) {}
+
+  /** What an unbound LINE account without a phone hears: still waiting, or the phone step again. */
+  async status(lineUserId: string): Promise<TClaimPending> {
+    const latest = await this.deps.repository.latestClaim(lineUserId);
+    if (latest?.status === 'pending') return pending;
+    throw ApiError.field(
+      'username',
+      latest?.status === 'refused' ? apiMessages.claimRefusedBefore : apiMessages.phoneNeededToBind,
+    );
+  }
+
+  async claim(profile: LineProfile, phone: string, address: string): Promise<TClaimPending> {
+    const latest = await this.deps.repository.latestClaim(profile.userId);
+    // The same claim again (a member pressing twice): staff were told already.
+    if (latest?.status === 'pending' && latest.phone === phone) return pending;
+    const member = await this.deps.repository.memberByPhone(phone);
+    const at = this.deps.now();
+    try {
+      await this.deps.db.transaction(async (tx) => {
+        const claim = await this.deps.repository.insertClaim(tx, {
+          lineUserId: profile.userId,
+          lineDisplayName: profile.displayName,
+          linePictureUrl: profile.pictureUrl,
+          phone,
+          createdAt: at,
+        });
+        await writeAudit(tx, {
+          actorId: null,
+          action: 'member.line_claim',
+          ...(member && { subjectType: 'member', subjectId: member.id }),
+          details: { claimId: claim.id, phone, lineUserId: profile.userId, displayName: profile.displayName },
+          ip: address,
+        });
+      });
+    } catch (error) {
+      // The same LINE account claimed twice at once: one claim stands, and it is pending.
+      if (isUniqueViolation(error)) return pending;
+      throw error;
+    }
+    const text = apiMessages.claimNotice(profile.displayName, phone, await this.deps.chapterName());
+    for (const lineUserId of await this.deps.repository.staffLineUserIds()) {
+      await this.deps.notifier.notify(lineUserId, text);
+    }
+    return pending;
+  }
+
+  /** Pending claims as the viewer sees them: each with why they cannot approve it, if they cannot. */
+  async list(viewer: Actor): Promise<TLineClaim[]> {
+    const claims = await this.deps.repository.pendingClaims();
+    return Promise.all(
+      claims.map(async (claim) => {
+        const member = await this.deps.repository.memberByPhone(claim.phone);
+        const known = member?.active ? member : null;
+        return {
+          id: claim.id,
+          line_display_name: claim.lineDisplayName,
+          line_picture_url: claim.linePictureUrl,
+          phone: claim.phone,
+          created: claim.createdAt.toISOString(),
+          member: known && { id: known.id, full_name: `${known.firstName} ${known.lastName}`, roles: known.roles },
+          problem: await this.problem(viewer, claim, known),
+        };
+      }),
+    );
+  }
+
+  /** Why the viewer may not approve this claim now, or null. */
+  private async problem(viewer: Actor, claim: ClaimRow, member: BindingMember | null): Promise<string | null> {
+    if (!member) return apiMessages.claimUnknownMember;
+    if (member.id === viewer.id) return apiMessages.claimOwnPhone;
+    if (needsAdmin(viewer.roles, member.roles)) return apiMessages.claimAdminNeedsAdmin;
+    if (member.lineUserId) return apiMessages.claimMemberBound;
+    if (await this.deps.repository.memberByLineUser(claim.lineUserId)) return apiMessages.claimLineTaken;
+    return null;
+  }
+
+  private async pendingClaim(id: number): Promise<ClaimRow> {
+    const claim = await this.deps.repository.claimById(id);
+    if (!claim || claim.status !== 'pending') throw ApiError.notFound(apiMessages.claimNotFound);
+    return claim;
+  }
+
+  async approve(actor: Actor, id: number, address: string): Promise<{ detail: string }> {
+    const claim = await this.pendingClaim(id);
+    const found = await this.deps.repository.memberByPhone(claim.phone);
+    const member = found?.active ? found : null;
+    const problem = await this.problem(actor, claim, member);
+    if (problem || !member) {
+      const forbidden = problem === apiMessages.claimOwnPhone || problem === apiMessages.claimAdminNeedsAdmin;
+      throw forbidden ? ApiError.detail(403, problem) : ApiError.nonField(problem ?? apiMessages.claimUnknownMember);
+    }
+    const at = this.deps.now();
+    const profile = { userId: claim.lineUserId, displayName: claim.lineDisplayName, pictureUrl: claim.linePictureUrl };
+    try {
+      const notices = await this.deps.db.transaction(async (tx) => {
+        if (!(await this.deps.repository.decideClaim(tx, claim.id, 'approved', actor.id, at))) {
+          throw ApiError.notFound(apiMessages.claimNotFound);
+        }
+        return this.deps.binder.bindIn(
+          tx,
+          member,
+          profile,
+          { actorId: actor.id, via: 'claim', details: { claimId: claim.id, phone: claim.phone }, address },
+          at,
+        );
+      });
+      await this.deps.binder.tell(notices);
+      return { detail: apiMessages.claimApproved(notices.memberName) };
+    } catch (error) {
+      // The member or the LINE account was bound a moment ago by someone else.
+      if (isUniqueViolation(error)) throw ApiError.nonField(apiMessages.claimLineTaken);
+      throw error;
+    }
+  }
+
+  async refuse(actor: Actor, id: number, address: string): Promise<{ detail: string }> {
+    const claim = await this.pendingClaim(id);
+    const member = await this.deps.repository.memberByPhone(claim.phone);
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.repository.decideClaim(tx, claim.id, 'refused', actor.id, this.deps.now()))) {
+        throw ApiError.notFound(apiMessages.claimNotFound);
+      }
+      await writeAudit(tx, {
+        actorId: actor.id,
+        action: 'member.line_claim_refuse',
+        ...(member && { subjectType: 'member', subjectId: member.id }),
+        details: {
+          claimId: claim.id,
+          phone: claim.phone,
+          lineUserId: claim.lineUserId,
+          displayName: claim.lineDisplayName,
+        },
+        ip: address,
+      });
+    });
+    return { detail: apiMessages.claimRefused };
+  }
+}
