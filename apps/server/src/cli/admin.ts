@@ -12,13 +12,18 @@ import { normalizeThaiPhone } from '@chapter/contract/phone';
 import { ROLE_ADMIN } from '@chapter/contract/roles';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { noLineNotifier } from '../line/notifier.ts';
+import { LineBinder } from '../modules/line-accounts/binder.ts';
+import { InvitationsService } from '../modules/line-accounts/invitations-service.ts';
+import { LineAccountsRepository } from '../modules/line-accounts/repository.ts';
 import { createAdmin } from './create-admin.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --phone <phone> --first-name <first name> --last-name <last name>
 
 Creates a member with the ${ROLE_ADMIN} role, or gives the role to the member who has that phone
-(and reactivates them). Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./data).`;
+(and reactivates them), and prints a one-time invitation link that connects their LINE account.
+Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./data).`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -69,6 +74,28 @@ async function main(argv: string[]) {
       result.created
         ? `Created ${firstName} ${lastName} (${phone}) with the ${ROLE_ADMIN} role in ${where}. Log in with that phone number.`
         : `${phone} already belonged to member #${result.memberId}; they now have the ${ROLE_ADMIN} role and are active (${where}).`,
+    );
+    // A phone number proves nothing (ADR 25): the admin's LINE account is bound by this link only.
+    const repository = new LineAccountsRepository(database.db);
+    const invitations = new InvitationsService({
+      db: database.db,
+      repository,
+      binder: new LineBinder(repository, noLineNotifier, async () => ''),
+      liffIdProfile: config.liffIds.profile,
+      now: () => new Date(),
+    });
+    const invitation = await invitations.createForOperator(result.memberId);
+    const link = invitation.link.startsWith('/')
+      ? `http://localhost:${config.port}${invitation.link}`
+      : invitation.link;
+    console.log(
+      [
+        `Invitation to connect ${firstName}'s LINE account (works once, until ${invitation.expires_at}):`,
+        `  ${link}`,
+        invitation.link.startsWith('/')
+          ? "Open it on the server's own address (LIFF_ID_PROFILE is not set, so this is the web mini-app page)."
+          : 'Open it on the phone, in LINE. Anyone holding it can take this admin account: give it to nobody else.',
+      ].join('\n'),
     );
   } finally {
     await database.close();

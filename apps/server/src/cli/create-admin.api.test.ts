@@ -25,7 +25,12 @@ describe('the create-admin command', () => {
   let dispose: () => Promise<void>;
 
   beforeAll(async () => {
-    const base = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'silent' };
+    const base = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'silent',
+      LIFF_ID_PROFILE: '1656000001-Profile',
+    };
     if (process.env.TEST_DB_KIND === 'postgres') {
       const durable = await createDurableTarget();
       target = durable.target;
@@ -54,6 +59,8 @@ describe('the create-admin command', () => {
       'ใจดี',
     );
     expect(stdout).toContain('Created สมศักดิ์ ใจดี (0812345678) with the Admin role');
+    const link = /https:\/\/liff\.line\.me\/1656000001-Profile\?invite=([\w-]+)/.exec(stdout);
+    expect(link, stdout).not.toBeNull();
 
     const database = await openDatabase(target);
     const t = await startTestApp({ database });
@@ -69,6 +76,22 @@ describe('the create-admin command', () => {
       expect(entry).toMatchObject({ actorId: null, details: { via: 'command line', created: true } });
     } finally {
       await t.close();
+    }
+    // The printed link binds the LINE account that opens it (the demo's LINE stands in here).
+    const again = await openDatabase(target);
+    const demo = await startTestApp({ database: again, config: { demoMode: true } });
+    try {
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: apiRoutes.liffLogin.path,
+        payload: { invitation: link?.[1], liff_access_token: `demo-liff:Udemo${'ad'.repeat(14)}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().member.first_name).toBe('สมศักดิ์');
+      const [admin] = await demo.db.select().from(members).where(eq(members.phone, '0812345678'));
+      expect(admin?.lineUserId).toBe(`Udemo${'ad'.repeat(14)}`);
+    } finally {
+      await demo.close();
     }
   });
 

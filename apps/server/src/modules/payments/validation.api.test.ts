@@ -186,4 +186,26 @@ describe('payment validation by the Secretary/Treasurer', () => {
     expect((await submit({ registrations: ['x'], payments: [] })).json()).toHaveProperty(['registrations.0']);
     expect((await submit({ payments: [] })).json()).toHaveProperty('registrations');
   });
+
+  it('case 7: staff cannot confirm their own payment; another staff member can', async () => {
+    const event = await createEvent(t.db, { priceSatang: 45_000 });
+    const own = await createRegistration(t.db, { memberId: staffId, eventId: event.id, priceSatang: 45_000 });
+    const ownSlip = await slipFor(staffId);
+    const refused = await submit({ registrations: [own.id], payments: [ownSlip] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: apiMessages.ownPaymentNeedsOtherStaff });
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, own.id));
+    expect(row?.paidAt).toBeNull();
+    const [slip] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, ownSlip));
+    expect(slip?.validatedBy).toBeNull();
+
+    const colleague = await createStaff(t.db);
+    const confirmed = await submit({ registrations: [own.id], payments: [ownSlip] }, await t.login(colleague.phone));
+    expect(confirmed.statusCode).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(staffId)));
+    expect(entry).toMatchObject({ action: 'payment.confirm', actorId: colleague.id });
+  });
 });
