@@ -8,6 +8,11 @@ export const lineE2e = {
   fakeLinePort: Number(process.env.E2E_FAKE_LINE_PORT ?? 3902),
   channelId: '1660000001',
   channelAccessToken: 'e2e-messaging-channel-token',
+  /**
+   * The LINE account the demo's Secretary/Treasurer and Admin (0811111111) opened the mini-app with
+   * before the run: line-server.ts seeds the binding, the specs add the account to fake-line.
+   */
+  staff: { phone: '0811111111', lineUserId: `U${'e2e0'.repeat(8)}`, displayName: 'เลขานุการ (LINE)' },
   liffIds: {
     profile: '1660000001-ProfileA',
     event: '1660000001-EventApp',

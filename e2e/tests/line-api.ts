@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { demoPeople } from '../../apps/server/src/db/demo/people.ts';
 import { fakeLineUrl, lineE2e, lineServerUrl } from '../line-setup.ts';
 
 /* Helpers for the specs against the LINE-connected server: fake-line's control API and logins. */
@@ -30,21 +31,66 @@ export async function addLineUser(
   return response.json();
 }
 
+async function lineAccessToken(request: APIRequestContext, userId: string): Promise<string> {
+  const response = await request.post(`${fakeLineUrl}/__fake/tokens`, {
+    data: { userId, channelId: lineE2e.channelId },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).access_token;
+}
+
+/** The mini-app login as the LIFF app sends it; the body as the server answers. */
+async function liffLogin(request: APIRequestContext, data: Record<string, string>) {
+  const response = await request.post(`${lineServerUrl}/api/users/liff-api-token-auth/`, { data });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+}
+
 /**
- * Binds a new LINE user to the member with this phone, as the mini-app's first login does (a LIFF
- * access token from fake-line, then the phone number); returns the LINE user and the app token.
+ * The staff member's LINE account (bound before the run, see line-server.ts) and an app token from
+ * the mini-app login with it: LINE vouches, nothing else is needed.
+ */
+export async function staffSession(request: APIRequestContext) {
+  const { lineUserId, displayName } = lineE2e.staff;
+  await request.post(`${fakeLineUrl}/__fake/users`, { data: { userId: lineUserId, displayName } });
+  const body = await liffLogin(request, { liff_access_token: await lineAccessToken(request, lineUserId) });
+  return { user: { userId: lineUserId, displayName } as FakeLineUser, token: body.token as string };
+}
+
+/** A one-time invitation link for the member with this phone, made by staff through the API. */
+export async function invitationFor(request: APIRequestContext, phone: string): Promise<string> {
+  const staff = await staffSession(request);
+  const headers = { Authorization: `Bearer ${staff.token}` };
+  const list = await request.get(`${lineServerUrl}/api/line-accounts/members/`, { headers });
+  const member = ((await list.json()) as { id: number; phone: string }[]).find((row) => row.phone === phone);
+  expect(member, `a member with phone ${phone}`).toBeDefined();
+  const created = await request.post(`${lineServerUrl}/api/line-accounts/invitations/`, {
+    headers,
+    data: { members: [member?.id] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).invitations[0].link;
+}
+
+/**
+ * Binds a new LINE user to the member with this phone as a member does it: staff make an
+ * invitation, the member opens it in the mini-app (its LIFF access token and the invitation's
+ * token); returns the LINE user and the app token. The staff member's own phone returns their
+ * account, bound before the run.
  */
 export async function bindLineAccount(request: APIRequestContext, phone: string, displayName: string) {
+  if (phone === lineE2e.staff.phone) {
+    const staff = await staffSession(request);
+    const person = demoPeople.find((row) => row.phone === phone);
+    return { ...staff, fullName: `${person?.firstName} ${person?.lastName}` };
+  }
+  const link = await invitationFor(request, phone);
+  const invitation = new URL(link).searchParams.get('invite') ?? '';
   const user = await addLineUser(request, { displayName });
-  const tokenResponse = await request.post(`${fakeLineUrl}/__fake/tokens`, {
-    data: { userId: user.userId, channelId: lineE2e.channelId },
+  const body = await liffLogin(request, {
+    invitation,
+    liff_access_token: await lineAccessToken(request, user.userId),
   });
-  const { access_token } = await tokenResponse.json();
-  const login = await request.post(`${lineServerUrl}/api/users/liff-api-token-auth/`, {
-    data: { username: phone, liff_access_token: access_token },
-  });
-  expect(login.status(), `bind ${phone}: ${await login.text()}`).toBe(200);
-  const body = await login.json();
   return { user, token: body.token as string, fullName: `${body.member.first_name} ${body.member.last_name}` };
 }
 
