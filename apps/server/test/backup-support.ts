@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { loginCodes, paymentSlips } from '../src/db/schema/index.ts';
+import { lineClaims, loginCodes, paymentSlips } from '../src/db/schema/index.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
 import { bearer, type TestApp } from './test-app.ts';
 import { createDurableTarget } from './test-database.ts';
@@ -174,6 +174,19 @@ export async function buildChapter(t: TestApp, blobDir: string) {
     }),
     200,
   );
+  // LINE accounts: an invitation made by staff (the API; only its hash is stored) and a claim.
+  await expectStatus(
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createLineInvitations.path,
+      headers: bearer(staffToken),
+      payload: { members: [unpaid.id] },
+    }),
+    201,
+  );
+  await t.db
+    .insert(lineClaims)
+    .values({ lineUserId: `U${'fedcba9876543210'.repeat(2)}`, lineDisplayName: 'ผู้ขอ 🌼', phone: unpaid.phone });
   await expectStatus(t.app.inject({ method: 'GET', url: apiRoutes.signOut.path, headers: bearer(staffToken) }), 200);
   await t.db
     .insert(loginCodes)

@@ -5,7 +5,7 @@ import type { BlobStore } from '../../blobs/blob-store.ts';
 import { bangkokMonth, bangkokTime, weekdaysOf } from '../../lib/bangkok-time.ts';
 import { generatePublicId } from '../../lib/tokens.ts';
 import type { Db } from '../client.ts';
-import { events, memberRoles, members, paymentSlips, registrations, roles } from '../schema/index.ts';
+import { events, lineClaims, memberRoles, members, paymentSlips, registrations, roles } from '../schema/index.ts';
 import { demoPeople } from './people.ts';
 import { makeDemoSlip } from './slip-image.ts';
 
@@ -92,6 +92,9 @@ function planEvents(now: Date): PlannedEvent[] {
     },
   ];
 }
+
+/** The demo member whose LINE claim is pending (0890000020, a phone no end-to-end test binds). */
+const DEMO_CLAIMANT = 19;
 
 /**
  * Fills a new, empty database with a demo chapter: about thirty members, events in last, this
@@ -194,6 +197,18 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
         validatedAt: slip.validated ? new Date(now.getTime() - index * DAY_MS) : null,
       })),
     );
+
+    // A member's LINE account waiting for staff to approve it (ADR 25), so the LINE accounts tab has
+    // something to decide. Demo claims made in the mini-app are approved at once; this one was not.
+    const claimant = demoPeople[DEMO_CLAIMANT];
+    if (claimant) {
+      await tx.insert(lineClaims).values({
+        lineUserId: `Udemo${'c1a1'.repeat(7)}`,
+        lineDisplayName: `${claimant.firstName} (LINE)`,
+        phone: claimant.phone,
+        createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000),
+      });
+    }
   });
   return true;
 }

@@ -20,6 +20,7 @@ describe('configuration, health and the API description', () => {
       bank: { name: 'ธนาคารทดสอบ', account_holder: 'บัญชีทดสอบ', account_number: '000-0-00000-0' },
       liff_ids: { profile: '2000000000-profile', event: null, payment: null },
       demo: true,
+      login_confirmation: 'off',
     });
   });
 
