@@ -42,12 +42,6 @@ export class AuthRepository {
     return this.findActiveMember(eq(members.lineUserId, lineUserId));
   }
 
-  /** Whether any member, active or not, holds this LINE account. */
-  async lineUserTaken(lineUserId: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: members.id }).from(members).where(eq(members.lineUserId, lineUserId));
-    return row !== undefined;
-  }
-
   private async findActiveMember(condition: ReturnType<typeof eq>): Promise<LoginMember | null> {
     const rows = await this.db
       .select({
