@@ -1,4 +1,5 @@
 import type { TAvailableEvent, TMonthEvent } from '@chapter/contract/events';
+import type { TLineAccountMember, TLineClaim } from '@chapter/contract/line-accounts';
 import type { TMemberListItem, TProfileResponse } from '@chapter/contract/members';
 import type { TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import type { TConfigResponse } from '@chapter/contract/system';
@@ -86,6 +87,8 @@ export function configFixture(overrides: Partial<TConfigResponse> = {}): TConfig
     bank: { name: 'ธนาคารกสิกรไทย', account_holder: 'ชาปเตอร์สาธิต', account_number: '123-4-56789-0' },
     liff_ids: { profile: null, event: null, payment: null },
     demo: true,
+    // What the demo runs with: no LINE to send a code over (the back office warns only outside the demo).
+    login_confirmation: 'off',
     ...overrides,
   };
 }
@@ -141,6 +144,37 @@ export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthE
       { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
       { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },
     ],
+    ...overrides,
+  };
+}
+
+/** A member as GET /api/line-accounts/members/ returns them: not connected, no invitation, the viewer may invite. */
+export function lineAccountMemberFixture(overrides: Partial<TLineAccountMember> = {}): TLineAccountMember {
+  return {
+    id: 2,
+    full_name: 'สมชาย รักงาน',
+    phone: '0822222222',
+    roles: [],
+    line_display_name: null,
+    line_picture_url: null,
+    bound_at: null,
+    invitation: null,
+    restriction: null,
+    ...overrides,
+  };
+}
+
+/** A pending claim as GET /api/line-accounts/claims/ returns it: Somchai's number, approvable. */
+export function lineClaimFixture(overrides: Partial<TLineClaim> = {}): TLineClaim {
+  return {
+    id: 31,
+    line_display_name: 'Somchai LINE',
+    line_picture_url: null,
+    phone: '0822222222',
+    // 02:15 UTC is 09:15 in Bangkok.
+    created: '2026-05-02T02:15:00Z',
+    member: { id: 2, full_name: 'สมชาย รักงาน', roles: [] },
+    problem: null,
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import { writeCookie } from '../../lib/cookies.ts';
 import {
   availableEventFixture,
   configFixture,
+  lineAccountMemberFixture,
+  lineClaimFixture,
   memberListItemFixture,
   profileFixture,
   slipFixture,
@@ -22,7 +24,7 @@ function renderHome(roles: unknown, handlers: Parameters<typeof mockApi>[0] = {}
 }
 
 describe('desktop home', () => {
-  it('a Secretary/Treasurer sees five tabs, including payment validation and the participant list', () => {
+  it('a Secretary/Treasurer sees six tabs, including payment validation, the participant list and LINE accounts', () => {
     renderHome([{ name: 'Member' }, { name: 'Secretary/Treasurer' }]);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -31,6 +33,17 @@ describe('desktop home', () => {
       'แจ้งชำระเงิน',
       'ตรวจสอบการชำระเงิน',
       'รายชื่อผู้เข้าร่วม',
+      'บัญชี LINE',
+    ]);
+  });
+
+  it('an Admin without the Secretary/Treasurer role sees LINE accounts but not the other staff tabs', () => {
+    renderHome([{ name: 'Admin' }]);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'โปรไฟล์',
+      'ลงทะเบียนกิจกรรม',
+      'แจ้งชำระเงิน',
+      'บัญชี LINE',
     ]);
   });
 
@@ -94,6 +107,16 @@ describe('desktop home', () => {
     expect(await screen.findByRole('table', { name: 'รายชื่อสมาชิก' })).toHaveTextContent('สุดารัตน์ ทองมา');
     expect(screen.getByRole('combobox', { name: 'เดือน' })).toBeInTheDocument();
     expect(screen.queryByText(/ยังไม่เปิดให้ใช้งาน/)).not.toBeInTheDocument();
+  });
+
+  it('the LINE accounts tab shows the pending claims and the members', async () => {
+    renderHome([{ name: 'Secretary/Treasurer' }], {
+      'GET /api/line-accounts/claims/': { status: 200, data: [lineClaimFixture()] },
+      'GET /api/line-accounts/members/': { status: 200, data: [lineAccountMemberFixture()] },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'บัญชี LINE' }));
+    expect(await screen.findByRole('article', { name: 'คำขอของ Somchai LINE' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'สมชาย รักงาน' })).toBeInTheDocument();
   });
 
   it('an Admin has a menu entry to the back office; others do not', () => {

@@ -8,7 +8,7 @@ import { ProfileScreen } from '../../features/profile/components/profile-screen.
 import { th } from '../../i18n/th.ts';
 import { getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';
 import classes from './desktop-home.module.css';
-import { type HomeTab, homeTabs } from './home-tabs.ts';
+import { type HomeTab, tabsFor } from './home-tabs.ts';
 
 // Each tab's screen is its own chunk, fetched when the tab is first opened: the home starts on
 // Profile, and most visits never leave it.
@@ -28,6 +28,11 @@ const ParticipantsScreen = lazy(() =>
     default: m.ParticipantsScreen,
   })),
 );
+const LineAccountsScreen = lazy(() =>
+  import('../../features/line-accounts/components/line-accounts-screen.tsx').then((m) => ({
+    default: m.LineAccountsScreen,
+  })),
+);
 
 /**
  * `/`: the desktop home. A top menu (logo, tabs, the display name) over the chosen tab's screen.
@@ -35,8 +40,8 @@ const ParticipantsScreen = lazy(() =>
  */
 export function DesktopHome() {
   const [tab, setTab] = useState<HomeTab>('profile');
-  const staff = isSecretaryTreasurer();
-  const tabs = homeTabs.filter((item) => staff || !item.staffOnly);
+  const admin = isAdmin();
+  const tabs = tabsFor({ staff: isSecretaryTreasurer(), admin });
   const displayName = getDisplayName();
 
   return (
@@ -53,7 +58,7 @@ export function DesktopHome() {
               <Logo />
             </div>
             <Group gap={6} wrap="nowrap" className={classes.user}>
-              {isAdmin() && (
+              {admin && (
                 // The back office has pages of its own (/admin/...), so it is a link, not a tab.
                 <Button
                   component={Link}
@@ -94,7 +99,7 @@ export function DesktopHome() {
   );
 }
 
-/** What each tab shows. The staff tabs are listed only for Secretary/Treasurer (and the API refuses others). */
+/** What each tab shows. The staff tabs are listed only for their roles (and the API refuses others). */
 function TabScreen({ tab }: { tab: HomeTab }) {
   switch (tab) {
     case 'profile':
@@ -107,5 +112,7 @@ function TabScreen({ tab }: { tab: HomeTab }) {
       return <PaymentValidationScreen />;
     case 'participants':
       return <ParticipantsScreen />;
+    case 'line-accounts':
+      return <LineAccountsScreen />;
   }
 }

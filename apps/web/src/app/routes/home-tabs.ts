@@ -1,12 +1,28 @@
 import { th } from '../../i18n/th.ts';
 
-export type HomeTab = 'profile' | 'events' | 'payment' | 'validation' | 'participants';
+export type HomeTab = 'profile' | 'events' | 'payment' | 'validation' | 'participants' | 'line-accounts';
 
-/** The desktop home's tabs in menu order (spec section 2); staff tabs only for Secretary/Treasurer. */
-export const homeTabs: ReadonlyArray<{ value: HomeTab; label: string; staffOnly: boolean }> = [
-  { value: 'profile', label: th.home.tabs.profile, staffOnly: false },
-  { value: 'events', label: th.home.tabs.events, staffOnly: false },
-  { value: 'payment', label: th.home.tabs.payment, staffOnly: false },
-  { value: 'validation', label: th.home.tabs.validation, staffOnly: true },
-  { value: 'participants', label: th.home.tabs.participants, staffOnly: true },
+/**
+ * Who sees a tab: every member; Secretary/Treasurer only; or either staff role (LINE accounts,
+ * which Admins look after too, ADR 25). It only decides what to show: the API refuses the rest.
+ */
+type Audience = 'everyone' | 'staff' | 'staff-or-admin';
+
+/** The desktop home's tabs in menu order (spec section 2). */
+export const homeTabs: ReadonlyArray<{ value: HomeTab; label: string; audience: Audience }> = [
+  { value: 'profile', label: th.home.tabs.profile, audience: 'everyone' },
+  { value: 'events', label: th.home.tabs.events, audience: 'everyone' },
+  { value: 'payment', label: th.home.tabs.payment, audience: 'everyone' },
+  { value: 'validation', label: th.home.tabs.validation, audience: 'staff' },
+  { value: 'participants', label: th.home.tabs.participants, audience: 'staff' },
+  { value: 'line-accounts', label: th.home.tabs.lineAccounts, audience: 'staff-or-admin' },
 ];
+
+/** The tabs a member with these roles sees. */
+export function tabsFor(roles: { staff: boolean; admin: boolean }) {
+  return homeTabs.filter((tab) => {
+    if (tab.audience === 'staff') return roles.staff;
+    if (tab.audience === 'staff-or-admin') return roles.staff || roles.admin;
+    return true;
+  });
+}

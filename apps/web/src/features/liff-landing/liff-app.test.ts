@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liffAppOf, needsLiffInit, withoutLineParams } from './liff-app.ts';
+import { invitationOf, liffAppOf, needsLiffInit, withoutInvitation, withoutLineParams } from './liff-app.ts';
 
 describe('which mini-app a URL opens', () => {
   it('is chosen by liff/event, liff/payment or liff/profile in the URL, profile by default', () => {
@@ -25,5 +25,14 @@ describe("LINE's parameters in the URL", () => {
       '?month=5',
     );
     expect(withoutLineParams('?code=abc&state=xyz')).toBe('');
+  });
+
+  it('keeps an invitation through LINE Login, and an invitation also means LIFF must run', () => {
+    expect(needsLiffInit('?invite=tok123')).toBe(true);
+    expect(withoutLineParams('?invite=tok123&code=abc&state=xyz')).toBe('?invite=tok123');
+    expect(invitationOf('?invite=tok123')).toBe('tok123');
+    expect(invitationOf('?invite=')).toBeNull();
+    expect(invitationOf('?month=5')).toBeNull();
+    expect(withoutInvitation('?invite=tok123&month=5')).toBe('?month=5');
   });
 });

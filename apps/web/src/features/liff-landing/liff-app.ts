@@ -28,10 +28,33 @@ const LINE_PARAMS = [
   'liffIsEscapedFromApp',
 ];
 
-/** `liff.state` means LIFF still has to move to a deeper path: init must run before anything else. */
+/**
+ * The app's own parameter carrying a personal invitation's token (`invitationLink` in the contract).
+ * It is not LINE's, so it stays in the address through LINE Login and comes back with the member.
+ */
+export const INVITE_PARAM = 'invite';
+
+/**
+ * Whether the landing must run LIFF even with a token stored: `liff.state` means LIFF still has to
+ * move to a deeper path, LINE's login parameters must be read by init, and an invitation binds the
+ * LINE account that opens it, so that account has to be asked for (ADR 25).
+ */
 export function needsLiffInit(search: string): boolean {
   const params = new URLSearchParams(search);
-  return params.has('liff.state') || LINE_PARAMS.some((name) => params.has(name));
+  return params.has('liff.state') || params.has(INVITE_PARAM) || LINE_PARAMS.some((name) => params.has(name));
+}
+
+/** The invitation token in the address, if any. */
+export function invitationOf(search: string): string | null {
+  return new URLSearchParams(search).get(INVITE_PARAM) || null;
+}
+
+/** The search string without the invitation (the member chose to go on without it). */
+export function withoutInvitation(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(INVITE_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /** The search string without LINE's login parameters (keeps the app's own). */

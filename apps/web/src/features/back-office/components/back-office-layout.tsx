@@ -7,6 +7,7 @@ import { NotAvailableNotice } from '../../../components/not-available-notice.tsx
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
 import { isAdmin } from '../../../lib/session.ts';
+import { PhoneOnlyLoginWarning } from './phone-only-login-warning.tsx';
 
 const sections = ['events', 'members', 'settings', 'audit'] as const;
 
@@ -55,9 +56,12 @@ export function BackOfficeLayout() {
       </Box>
       <Container size="xl" px="md" py="lg" component="main">
         {isAdmin() ? (
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <>
+            <PhoneOnlyLoginWarning />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </>
         ) : (
           <NotAvailableNotice message={th.backOffice.notAdmin} />
         )}

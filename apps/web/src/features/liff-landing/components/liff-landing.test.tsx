@@ -2,53 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { configFixture, profileFixture } from '../../../test/fixtures.ts';
+import { configFixture } from '../../../test/fixtures.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { connectLiff, type LiffClient } from '../liff-client.ts';
+import { fakeLiff, lineConfig, loginOk, mockMiniAppScreens, navigation } from '../testing/liff-fakes.ts';
 
-// The real SDK runs in the end-to-end tests against fake-line; here LIFF is a stand-in whose
-// answers each test sets, to check what the landing page does with them.
+// LIFF is a stand-in whose answers each test sets (testing/liff-fakes.ts).
 vi.mock('../liff-client.ts', () => ({ connectLiff: vi.fn() }));
-
-const lineConfig = configFixture({
-  demo: false,
-  liff_ids: { profile: '1660000000-Profile1', event: '1660000000-EventApp', payment: '1660000000-Payment1' },
-});
-
-const loginOk = {
-  token: 'tok_liff_abcdefghijklmnopqrstu',
-  member: { id: 2, first_name: 'สมชาย', last_name: 'รักงาน', roles: [{ name: 'Member' }] },
-  user: { liff_display_name: 'Somchai LINE' },
-};
-
-function fakeLiff(loggedIn: boolean): LiffClient & { login: ReturnType<typeof vi.fn> } {
-  const client = {
-    loggedIn,
-    isLoggedIn: () => client.loggedIn,
-    getAccessToken: () => (client.loggedIn ? 'line-access-token' : null),
-    login: vi.fn(async () => {}),
-    logout: vi.fn(() => {
-      client.loggedIn = false;
-    }),
-  };
-  return client;
-}
-
-/** The mini-app screen itself is another test's business: here only where the member lands. */
-function mockMiniAppScreens() {
-  return {
-    'GET /api/event/available-event/': { status: 200, data: [] },
-    'GET /api/member/profile/': { status: 200, data: profileFixture() },
-  };
-}
 
 beforeEach(() => {
   vi.mocked(connectLiff).mockReset();
 });
-
-// The mini-app screens are lazy chunks: their first load in a test run can take a while.
-const navigation = { timeout: 5000 };
 
 describe('the mini-app landing /liff/:app', () => {
   it('goes straight to /liff-app/{app} when a token is stored, without loading LIFF', async () => {

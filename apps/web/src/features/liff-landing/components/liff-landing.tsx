@@ -11,7 +11,8 @@ import { LiffLogin } from './liff-login.tsx';
  * /liff/:app, the page LINE opens (each LIFF app's endpoint URL). With a stored token it goes
  * straight to /liff-app/{app} without loading LIFF at all; otherwise it connects to LINE and logs
  * the member in with their LINE account. While LINE's own parameters are in the URL (liff.state,
- * the login's code) LIFF must read them first, whatever is stored.
+ * the login's code) LIFF must read them first, whatever is stored; an invitation (`?invite=`) also
+ * runs LIFF, as it binds whichever LINE account opened it.
  */
 export function LiffLanding() {
   const location = useLocation();

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
-import { type LiffAppName, withoutLineParams } from '../liff-app.ts';
+import { invitationOf, type LiffAppName, withoutInvitation, withoutLineParams } from '../liff-app.ts';
 import { useLiff } from '../use-liff.ts';
 import { LineConnect } from './line-connect.tsx';
 import { MemberCompletion } from './member-completion.tsx';
@@ -62,16 +62,26 @@ export function LiffLogin({ app, signedOut }: LiffLoginProps) {
     );
   }
   const accessToken = client.getAccessToken() ?? '';
+  const invitation = invitationOf(location.search);
   return (
     <MemberCompletion
-      // A new LINE login (the demo reconnects without a page load) starts the step afresh.
-      key={accessToken}
+      // A new LINE login (the demo reconnects without a page load), or going on without the
+      // invitation, starts the step afresh.
+      key={`${accessToken} ${invitation ?? ''}`}
       app={app}
       accessToken={accessToken}
+      invitation={invitation}
       onReconnect={() => {
         client.logout();
         void client.login(redirectUri).then(refresh);
       }}
+      onSkipInvitation={() =>
+        // Out of the address too, so a reload or a new LINE login does not bring it back.
+        void navigate(
+          { search: withoutInvitation(location.search), hash: location.hash },
+          { replace: true, state: location.state },
+        )
+      }
     />
   );
 }

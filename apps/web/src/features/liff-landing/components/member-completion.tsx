@@ -6,39 +6,68 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
 import { saveSession } from '../../../lib/session.ts';
-import { phoneRequest, useLiffLogin } from '../api/liff-login.ts';
+import { invitationRefusal, isClaimPending, phoneRequest, useLiffLogin } from '../api/liff-login.ts';
 import type { LiffAppName } from '../liff-app.ts';
+import { ClaimPending } from './claim-pending.tsx';
 import { Waiting } from './waiting.tsx';
 
 interface MemberCompletionProps {
   app: LiffAppName;
   accessToken: string;
+  /** The token of the invitation link the member opened, if any. */
+  invitation: string | null;
   onReconnect: () => void;
+  /** The invitation was refused and the member goes on without it (the phone step). */
+  onSkipInvitation: () => void;
 }
+
+/** Where the step is, besides the first request running or failing on its own. */
+type Step =
+  | { kind: 'logging-in' }
+  | { kind: 'phone'; prompt: string }
+  | { kind: 'pending'; detail: string; checkedAt: Date }
+  | { kind: 'invitation-refused'; messages: string[] };
 
 /**
  * The login-completion step: the LINE access token alone logs in a member whose LINE account is
- * bound; the first time, the server asks for the phone number once, to bind it.
+ * bound. An unbound account binds with the invitation it was opened with, or the server asks for
+ * the phone number, which becomes a claim that staff approve; until then it says it is waiting.
  */
-export function MemberCompletion({ app, accessToken, onReconnect }: MemberCompletionProps) {
+export function MemberCompletion({
+  app,
+  accessToken,
+  invitation,
+  onReconnect,
+  onSkipInvitation,
+}: MemberCompletionProps) {
   const login = useLiffLogin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const started = useRef(false);
-  // The server's words asking for the phone number, once it has asked.
-  const [phonePrompt, setPhonePrompt] = useState<string | null>(null);
+  const [step, setStep] = useState<Step>({ kind: 'logging-in' });
 
   const submit = (phone?: string) =>
     login.mutate(
-      { liff_access_token: accessToken, ...(phone && { username: phone }) },
+      { liff_access_token: accessToken, ...(invitation && { invitation }), ...(phone && { username: phone }) },
       {
         onSuccess: (result) => {
+          if (isClaimPending(result)) {
+            setStep({ kind: 'pending', detail: result.detail, checkedAt: new Date() });
+            return;
+          }
           saveSession(result);
           queryClient.clear();
           void navigate(`/liff-app/${app}`, { replace: true });
         },
         onError: (error) => {
-          if (!phone) setPhonePrompt(phoneRequest(error));
+          // A refusal of the number the member typed stays on the phone form, which shows it.
+          if (phone) return;
+          // Asked again after staff refused a claim, the server says so in its prompt.
+          const prompt = phoneRequest(error);
+          const refused = invitation ? invitationRefusal(error) : null;
+          if (prompt) setStep({ kind: 'phone', prompt });
+          else if (refused) setStep({ kind: 'invitation-refused', messages: refused });
+          // Anything else (LINE's token refused, LINE down) is shown on the step the member is on.
         },
       },
     );
@@ -50,20 +79,43 @@ export function MemberCompletion({ app, accessToken, onReconnect }: MemberComple
     submit();
   });
 
-  if (phonePrompt) {
-    // A refusal of the number the member typed (unknown number, bound to another LINE account).
+  if (step.kind === 'phone') {
+    // A refusal of the number the member typed (its form, too many attempts).
     const refused = login.isError && login.variables?.username !== undefined;
     return (
       <Stack gap="md">
         <Title order={1} fz="h2">
           {th.miniApp.phoneTitle}
         </Title>
-        <Text>{phonePrompt}</Text>
+        <Text>{step.prompt}</Text>
         {refused && <ErrorAlert title={th.login.failedTitle} messages={login.error.errorMessages} />}
         <PhoneForm loading={login.isPending} onSubmit={submit} />
         <Text size="sm" c="dimmed">
           {th.miniApp.phoneHint}
         </Text>
+      </Stack>
+    );
+  }
+
+  if (step.kind === 'pending') {
+    return (
+      <ClaimPending
+        detail={step.detail}
+        checkedAt={step.checkedAt}
+        checking={login.isPending}
+        error={login.isError ? login.error : null}
+        onCheck={() => submit()}
+      />
+    );
+  }
+
+  if (step.kind === 'invitation-refused') {
+    return (
+      <Stack gap="md">
+        <ErrorAlert title={th.miniApp.invitationRefusedTitle} messages={step.messages} />
+        <Button size="md" variant="light" onClick={onSkipInvitation}>
+          {th.miniApp.continueWithoutInvitation}
+        </Button>
       </Stack>
     );
   }

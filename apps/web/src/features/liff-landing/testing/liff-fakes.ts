@@ -1,0 +1,45 @@
+import { vi } from 'vitest';
+import { configFixture, profileFixture } from '../../../test/fixtures.ts';
+import type { LiffClient } from '../liff-client.ts';
+
+/*
+ * What the landing page's tests share. The real SDK runs in the end-to-end tests against
+ * fake-line; here LIFF is a stand-in whose answers each test sets (each test file mocks
+ * ../liff-client.ts itself, as vi.mock must be in the test file).
+ */
+
+export const lineConfig = configFixture({
+  demo: false,
+  login_confirmation: 'line',
+  liff_ids: { profile: '1660000000-Profile1', event: '1660000000-EventApp', payment: '1660000000-Payment1' },
+});
+
+export const loginOk = {
+  token: 'tok_liff_abcdefghijklmnopqrstu',
+  member: { id: 2, first_name: 'สมชาย', last_name: 'รักงาน', roles: [{ name: 'Member' }] },
+  user: { liff_display_name: 'Somchai LINE' },
+};
+
+export function fakeLiff(loggedIn: boolean): LiffClient & { login: ReturnType<typeof vi.fn> } {
+  const client = {
+    loggedIn,
+    isLoggedIn: () => client.loggedIn,
+    getAccessToken: () => (client.loggedIn ? 'line-access-token' : null),
+    login: vi.fn(async () => {}),
+    logout: vi.fn(() => {
+      client.loggedIn = false;
+    }),
+  };
+  return client;
+}
+
+/** The mini-app screen itself is another test's business: here only where the member lands. */
+export function mockMiniAppScreens() {
+  return {
+    'GET /api/event/available-event/': { status: 200, data: [] },
+    'GET /api/member/profile/': { status: 200, data: profileFixture() },
+  };
+}
+
+// The mini-app screens are lazy chunks: their first load in a test run can take a while.
+export const navigation = { timeout: 5000 };

@@ -1,0 +1,92 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { lineAccountMemberFixture, lineClaimFixture } from '../../../test/fixtures.ts';
+import { loads, renderLineAccounts } from '../testing/render-line-accounts.tsx';
+
+const CLAIMS = '/api/line-accounts/claims/';
+const MEMBERS = '/api/line-accounts/members/';
+
+describe('pending LINE claims', () => {
+  it('shows who asked, the number typed, the member it names and when, with a count', async () => {
+    renderLineAccounts({
+      claims: [
+        lineClaimFixture({ line_picture_url: 'https://profile.line-scdn.net/0hSomchai' }),
+        lineClaimFixture({ id: 32, line_display_name: 'Stranger', phone: '0899999999', member: null }),
+      ],
+    });
+    const claim = await screen.findByRole('article', { name: 'คำขอของ Somchai LINE' });
+    expect(claim).toHaveTextContent('Somchai LINE');
+    expect(claim).toHaveTextContent('082-222-2222');
+    expect(claim).toHaveTextContent('สมชาย รักงาน');
+    expect(claim).toHaveTextContent('02/05/2026 09:15');
+    expect(within(claim).getByRole('img', { name: 'รูปโปรไฟล์ LINE ของ Somchai LINE' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'คำขอของ Stranger' })).toHaveTextContent('ไม่มีสมาชิกที่ใช้หมายเลขนี้');
+    expect(screen.getByTestId('claims-count')).toHaveTextContent('2');
+  });
+
+  it('approving calls the route, shows the server’s words and loads the claims and members again', async () => {
+    let claims = [lineClaimFixture()];
+    const detail = apiMessages.claimApproved('สมชาย รักงาน');
+    const { api } = renderLineAccounts({
+      claims: () => claims,
+      members: [lineAccountMemberFixture()],
+      handlers: {
+        'POST /api/line-accounts/claims/31/approve/': () => {
+          claims = [];
+          return { status: 200, data: { detail } };
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันคำขอของ Somchai LINE' }));
+
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(await screen.findByText('ไม่มีคำขอที่รอยืนยัน')).toBeInTheDocument();
+    expect(
+      api.calls.some((call) => call.method === 'POST' && call.url === '/api/line-accounts/claims/31/approve/'),
+    ).toBe(true);
+    await waitFor(() => expect(loads(api, MEMBERS)).toBe(2));
+    expect(loads(api, CLAIMS)).toBe(2);
+  });
+
+  it('approving is off while the server sees a problem, and the problem is shown', async () => {
+    renderLineAccounts({ claims: [lineClaimFixture({ problem: apiMessages.claimOwnPhone })] });
+    const approve = await screen.findByRole('button', { name: 'ยืนยันคำขอของ Somchai LINE' });
+    expect(approve).toBeDisabled();
+    expect(approve).toHaveAccessibleDescription(apiMessages.claimOwnPhone);
+    expect(screen.getByTestId('claim-problem')).toHaveTextContent(apiMessages.claimOwnPhone);
+    expect(screen.getByRole('button', { name: 'ปฏิเสธคำขอของ Somchai LINE' })).toBeEnabled();
+  });
+
+  it('refusing asks first, then refuses and says so', async () => {
+    const { api } = renderLineAccounts({
+      claims: [lineClaimFixture()],
+      handlers: {
+        'POST /api/line-accounts/claims/31/refuse/': { status: 200, data: { detail: apiMessages.claimRefused } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ปฏิเสธคำขอของ Somchai LINE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ปฏิเสธคำขอเชื่อมบัญชี LINE' });
+    expect(dialog).toHaveTextContent('082-222-2222');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปฏิเสธ' }));
+    expect(await screen.findByText(apiMessages.claimRefused)).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/api/line-accounts/claims/31/refuse/')).toBe(true);
+  });
+
+  it('a refused approval shows the server’s reason', async () => {
+    renderLineAccounts({
+      claims: [lineClaimFixture()],
+      handlers: {
+        'POST /api/line-accounts/claims/31/approve/': {
+          status: 400,
+          data: { non_field_errors: [apiMessages.claimMemberBound] },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันคำขอของ Somchai LINE' }));
+    expect(await screen.findByText(apiMessages.claimMemberBound)).toBeInTheDocument();
+  });
+});

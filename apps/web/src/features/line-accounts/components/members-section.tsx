@@ -1,0 +1,155 @@
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLink, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
+import { th } from '../../../i18n/th.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { isAdmin, isSecretaryTreasurer } from '../../../lib/session.ts';
+import { type CreatedInvitation, useCreateLineInvitations } from '../api/create-line-invitations.ts';
+import { type LineAccountMember, useLineAccountMembers } from '../api/get-line-account-members.ts';
+import { useRemoveLineBinding } from '../api/remove-line-binding.ts';
+import { useRevokeLineInvitation } from '../api/revoke-line-invitation.ts';
+import { notConnectedIds, searchMembers } from '../utils/members.ts';
+import { InvitationsModal } from './invitations-modal.tsx';
+import { MemberCard } from './member-card.tsx';
+
+type Confirming = { kind: 'revoke' | 'unbind'; member: LineAccountMember } | null;
+
+/**
+ * Every active member with their LINE state, and the invitations to hand out: for one member, for
+ * those ticked, or for everyone not connected yet (the usual first day).
+ */
+export function MembersSection() {
+  const members = useLineAccountMembers();
+  const create = useCreateLineInvitations();
+  const revoke = useRevokeLineInvitation();
+  const unbind = useRemoveLineBinding();
+  // Only decides what to show; the server refuses the route to anyone else (403).
+  const canUnbind = isSecretaryTreasurer() || isAdmin();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [created, setCreated] = useState<CreatedInvitation[] | null>(null);
+  const t = th.lineAccounts.members;
+
+  const visible = searchMembers(members.data ?? [], search);
+  // Which members the running request invites: its own button spins.
+  const invitingIds = create.isPending ? (create.variables ?? []) : [];
+  const toggle = (id: number) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const invite = (ids: number[]) =>
+    create.mutate(ids, {
+      onSuccess: (result) => {
+        notifySuccess(result.detail);
+        setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(id))));
+        setCreated(result.invitations);
+      },
+      onError: (error) => notifyError(error),
+    });
+  const confirmed = (done: { detail: string }) => {
+    notifySuccess(done.detail);
+    setConfirming(null);
+  };
+
+  const list = () => {
+    if (members.data === undefined) {
+      if (!members.isError) return <PageLoader />;
+      return (
+        <ErrorAlert
+          title={t.loadFailed}
+          messages={members.error.errorMessages}
+          onRetry={() => members.refetch()}
+          retrying={members.isFetching}
+        />
+      );
+    }
+    if (visible.length === 0) return <Text c="dimmed">{t.empty}</Text>;
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        {visible.map((member) => (
+          <MemberCard
+            key={member.id}
+            member={member}
+            selected={selected.has(member.id)}
+            inviting={invitingIds.length === 1 && invitingIds[0] === member.id}
+            canUnbind={canUnbind}
+            onToggle={() => toggle(member.id)}
+            onInvite={() => invite([member.id])}
+            onRevoke={() => setConfirming({ kind: 'revoke', member })}
+            onUnbind={() => setConfirming({ kind: 'unbind', member })}
+          />
+        ))}
+      </SimpleGrid>
+    );
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="line-members-title">
+      <Title order={2} fz="h4" id="line-members-title">
+        {t.title}
+      </Title>
+      <TextInput
+        label={t.search}
+        placeholder={t.searchPlaceholder}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={360}
+      />
+      <Group gap="xs">
+        <Button variant="default" size="sm" onClick={() => setSelected(new Set(notConnectedIds(visible)))}>
+          {t.selectNotConnected}
+        </Button>
+        <Button variant="subtle" size="sm" onClick={() => setSelected(new Set())} disabled={selected.size === 0}>
+          {t.clearSelection}
+        </Button>
+        <Button
+          size="sm"
+          leftSection={<IconLink size={16} aria-hidden />}
+          disabled={selected.size === 0}
+          loading={invitingIds.length > 1}
+          onClick={() => invite([...selected])}
+        >
+          {t.inviteSelected}
+        </Button>
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {t.selected(selected.size)}
+        </Text>
+      </Group>
+      {list()}
+      <InvitationsModal invitations={created} onClose={() => setCreated(null)} />
+      <ConfirmModal
+        opened={confirming?.kind === 'revoke'}
+        title={t.revokeTitle}
+        message={confirming?.kind === 'revoke' ? t.revokeMessage(confirming.member.full_name) : ''}
+        confirmLabel={t.revoke}
+        dismissLabel={t.keepInvitation}
+        loading={revoke.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const invitation = confirming?.member.invitation;
+          if (invitation)
+            revoke.mutate(invitation.id, { onSuccess: confirmed, onError: (error) => notifyError(error) });
+        }}
+      />
+      <ConfirmModal
+        opened={confirming?.kind === 'unbind'}
+        title={th.lineBindings.confirmTitle}
+        message={confirming?.kind === 'unbind' ? th.lineBindings.confirmMessage(confirming.member.full_name) : ''}
+        confirmLabel={th.lineBindings.remove}
+        loading={unbind.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming)
+            unbind.mutate(confirming.member.id, { onSuccess: confirmed, onError: (error) => notifyError(error) });
+        }}
+      />
+    </Stack>
+  );
+}
