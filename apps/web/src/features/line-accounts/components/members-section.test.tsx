@@ -145,7 +145,7 @@ describe('members on the LINE accounts screen', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
-  it('a Secretary/Treasurer can unbind a member’s LINE after asking; an Admin alone is not offered it', async () => {
+  it('a Secretary/Treasurer unbinds a member’s LINE after asking; an Admin alone does it through the back office’s route', async () => {
     const { api, unmount } = renderLineAccounts({
       members: [sudarat],
       handlers: {
@@ -159,9 +159,21 @@ describe('members on the LINE accounts screen', () => {
     expect(api.calls.some((call) => call.method === 'DELETE' && call.url === '/api/member/line-binding/3/')).toBe(true);
     unmount();
 
-    renderLineAccounts({ members: [sudarat], roles: ['Admin'] });
-    await screen.findByRole('article', { name: 'สุดารัตน์ ทองมา' });
-    expect(screen.queryByRole('button', { name: /ยกเลิกการเชื่อมบัญชี LINE/ })).not.toBeInTheDocument();
+    const admin = renderLineAccounts({
+      members: [sudarat],
+      roles: ['Admin'],
+      handlers: {
+        'DELETE /api/admin/members/3/line-binding/': { status: 200, data: { detail: apiMessages.lineBindingRemoved } },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการเชื่อมบัญชี LINE ของ สุดารัตน์ ทองมา' }));
+    const adminDialog = await screen.findByRole('dialog', { name: 'ยกเลิกการเชื่อมบัญชี LINE' });
+    await userEvent.click(within(adminDialog).getByRole('button', { name: 'ยกเลิกการเชื่อม' }));
+    await waitFor(() =>
+      expect(
+        admin.api.calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/members/3/line-binding/'),
+      ).toBe(true),
+    );
   });
 
   it('the search finds members by name or phone number', async () => {
