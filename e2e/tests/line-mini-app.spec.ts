@@ -1,8 +1,15 @@
 import { routeLineHosts } from '@chapter/fake-line/playwright';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
 import { demoPeople } from '../../apps/server/src/db/demo/people.ts';
-import { fakeLineUrl, lineServerUrl } from '../line-setup.ts';
-import { addLineUser, bindLineAccount, lineMessages, loginWithLineCode, uniqueStamp } from './line-api.ts';
+import { fakeLineUrl, lineE2e, lineServerUrl } from '../line-setup.ts';
+import {
+  addLineUser,
+  bindLineAccount,
+  lineMessages,
+  loginWithLineCode,
+  staffSession,
+  uniqueStamp,
+} from './line-api.ts';
 
 /*
  * The mini-app and LINE messaging against the LINE-connected server: the real @line/liff 2.21.0 in
@@ -16,15 +23,35 @@ const picture = Buffer.from(
   'base64',
 );
 
-test.beforeEach(async ({ context }) => {
-  await routeLineHosts(context, fakeLineUrl);
-  await context.route('https://profile.line-scdn.net/**', (route) =>
+// Staff log in on the desktop with a code sent to their one LINE account; a newer code replaces an
+// older one, so the tests that do it run one after another.
+test.describe.configure({ mode: 'serial' });
+
+/** LINE's profile pictures, which the closed network cannot reach. */
+const servePictures = (context: BrowserContext) =>
+  context.route('https://profile.line-scdn.net/**', (route) =>
     route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
   );
+
+/** The staff member on the desktop, in a browser of their own, logged in with the code sent to LINE. */
+async function staffDesktop(browser: Browser, request: APIRequestContext) {
+  const staff = await staffSession(request);
+  const context = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  await servePictures(context);
+  const page = await context.newPage();
+  await loginWithLineCode(page, request, lineE2e.staff.phone, staff.user.userId);
+  await page.getByRole('tab', { name: 'บัญชี LINE' }).click();
+  return { staff, page, close: () => context.close() };
+}
+
+test.beforeEach(async ({ context }) => {
+  await routeLineHosts(context, fakeLineUrl);
+  await servePictures(context);
 });
 
-test('a new visitor connects with LINE, gives their phone once, and opens the event mini-app with their LINE picture; reopening goes straight in', async ({
+test('a new visitor connects with LINE and gives their phone: the claim waits for staff, who approve it on their screen; the member then goes straight in', async ({
   page,
+  browser,
   request,
 }) => {
   const stamp = uniqueStamp();
@@ -44,6 +71,29 @@ test('a new visitor connects with LINE, gives their phone once, and opens the ev
   await page.getByLabel('หมายเลขโทรศัพท์').fill('0890000010');
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
 
+  // A phone number is public: it only asks, and the member waits for a person to confirm.
+  await expect(page.getByRole('heading', { name: 'รอเจ้าหน้าที่ยืนยัน' })).toBeVisible();
+  await expect(page.getByText('ส่งคำขอเชื่อมบัญชี LINE แล้ว')).toBeVisible();
+  await page.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' }).click();
+  await expect(page.getByRole('heading', { name: 'รอเจ้าหน้าที่ยืนยัน' })).toBeVisible();
+  await expect(page).toHaveURL(/\/liff\/event/);
+
+  // Staff were told over LINE, and approve the claim on their screen.
+  const { staff, page: staffPage, close } = await staffDesktop(browser, request);
+  const told = (await lineMessages(request)).filter(
+    (message) => message.to.includes(staff.user.userId) && JSON.stringify(message.messages).includes(line.displayName),
+  );
+  expect(told).toHaveLength(1);
+  const claim = staffPage.getByRole('article', { name: `คำขอของ ${line.displayName}` });
+  await expect(claim).toContainText('089-000-0010');
+  await expect(claim.getByRole('img')).toHaveAttribute('src', line.pictureUrl ?? '');
+  await claim.getByRole('button', { name: `ยืนยันคำขอของ ${line.displayName}` }).click();
+  await expect(staffPage.getByText(/ยืนยันแล้ว บัญชี LINE นี้เชื่อมกับ/)).toBeVisible();
+  await expect(claim).toHaveCount(0);
+  await close();
+
+  // The member checks again and is in, with their LINE picture.
+  await page.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' }).click();
   await expect(page).toHaveURL(`${lineServerUrl}/liff-app/event`);
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeVisible();
   const avatar = page.getByTestId('mini-app-member').getByRole('img');
@@ -59,6 +109,42 @@ test('a new visitor connects with LINE, gives their phone once, and opens the ev
   await expect(page).toHaveURL(`${lineServerUrl}/liff-app/event`);
   await expect(page.getByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeVisible();
   expect(liffDownloads).toEqual([]);
+});
+
+test('an invitation staff create on their screen, opened in the mini-app, binds that LINE account and lands on the profile', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = uniqueStamp();
+  const member = demoPeople.find((person) => person.phone === '0890000015');
+  const fullName = `${member?.firstName} ${member?.lastName}`;
+  const { page: staffPage, close } = await staffDesktop(browser, request);
+  await staffPage.getByRole('button', { name: `สร้างลิงก์เชิญให้ ${fullName}` }).click();
+  const created = staffPage.getByRole('dialog').getByRole('article', { name: fullName });
+  await expect(created.locator('svg')).toBeVisible();
+  const link = (await created.getByTestId('invitation-link').textContent())?.trim() ?? '';
+  expect(link).toMatch(new RegExp(`^https://liff\\.line\\.me/${lineE2e.liffIds.profile}\\?invite=`));
+  await close();
+
+  // The member opens the link on their phone: LINE opens the profile mini-app with it.
+  const line = await addLineUser(request, { displayName: `ได้รับเชิญ ${stamp}` });
+  await page.goto(link);
+  await page.getByRole('button', { name: 'เชื่อมต่อกับ LINE' }).click();
+  await page.getByRole('button', { name: `Log in as ${line.displayName}` }).click();
+  await expect(page).toHaveURL(`${lineServerUrl}/liff-app/profile`);
+  await expect(page.getByRole('main')).toContainText(fullName);
+  const told = (await lineMessages(request)).filter((message) => message.to.includes(line.userId));
+  expect(JSON.stringify(told.at(-1)?.messages)).toContain(fullName);
+
+  // The link is spent: opened again by anyone else, it binds nothing.
+  const other = await addLineUser(request, { displayName: `คนอื่น ${stamp}` });
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(link);
+  await page.getByRole('button', { name: 'เชื่อมต่อกับ LINE' }).click();
+  await page.getByRole('button', { name: `Log in as ${other.displayName}` }).click();
+  await expect(page.getByRole('alert')).toContainText('ลิงก์เชิญนี้ใช้ไม่ได้');
 });
 
 test("a LINE login that LINE refuses shows 'Error on Line LIFF'", async ({ page, request }) => {

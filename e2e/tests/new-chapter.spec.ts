@@ -52,9 +52,14 @@ test('a new chapter is set up through the screens from its first admin, and a me
 }) => {
   test.slow();
   await loginAt(page, newChapterE2e.admin.phone);
-  // Only the admin exists: three member tabs and the back office, nothing else.
-  await expect(page.getByRole('tab')).toHaveCount(3);
+  // Only the admin exists: three member tabs, LINE accounts and the back office, nothing else.
+  await expect(page.getByRole('tab')).toHaveCount(4);
+  await expect(page.getByRole('tab', { name: 'บัญชี LINE' })).toBeVisible();
   await page.getByRole('link', { name: 'ระบบหลังบ้าน' }).click();
+  // No LINE here, so login is a phone number alone (LOGIN_CONFIRMATION=off): every page says so.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'คำเตือน: เข้าสู่ระบบทางเว็บได้ด้วยหมายเลขโทรศัพท์อย่างเดียว' }),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'ตั้งค่าชาปเตอร์' }).click();
   await page.getByRole('textbox', { name: 'ชื่อชาปเตอร์' }).fill('BNI เริ่มใหม่');

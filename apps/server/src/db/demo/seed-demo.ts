@@ -93,8 +93,8 @@ function planEvents(now: Date): PlannedEvent[] {
   ];
 }
 
-/** The demo member whose LINE claim is pending (0890000020, a phone no end-to-end test binds). */
-const DEMO_CLAIMANT = 19;
+/** The demo member whose LINE claim is pending (0890000023, a phone no end-to-end test uses). */
+const DEMO_CLAIMANT = 22;
 
 /**
  * Fills a new, empty database with a demo chapter: about thirty members, events in last, this
