@@ -2,7 +2,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BlobStore } from './blobs/blob-store.ts';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
 import { UrlSigner } from './lib/url-signer.ts';
@@ -73,12 +73,21 @@ export interface AppDeps {
 /** JSON bodies are small; the slip upload route raises its own limit. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest N addresses are proxies" (as
+ * Express reads a number): Fastify 5 refuses plain numbers, since a client reaching the server
+ * directly could then choose its address; the README says to give the proxies' addresses in that case.
+ */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Builds the whole application: used by main.ts to serve and by every API test through inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, blobs } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     frameworkErrors,

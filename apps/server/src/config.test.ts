@@ -39,7 +39,7 @@ describe('configuration from the environment', () => {
     const problems = (error as ConfigError).problems.join('\n');
     expect(problems).toContain('PORT');
     expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
-    expect(problems).toContain('TRUST_PROXY: must be true or false');
+    expect(problems).toContain('TRUST_PROXY: must be the number of reverse proxies');
   });
 
   it('turns LINE confirmation on by default once LINE is configured, and reads the channels', () => {
@@ -88,5 +88,16 @@ describe('configuration from the environment', () => {
       LINE_CHANNEL_ACCESS_TOKEN: 'secret',
     });
     expect(startupWarnings(connected)).toEqual([]);
+  });
+
+  it('trusts X-Forwarded-For only as far as it is told: a hop count or the proxies’ addresses, never `true`', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('127.0.0.1, 10.0.0.0/8,::1,loopback')).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '1.2.3']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be the number of reverse proxies/);
+    }
   });
 });

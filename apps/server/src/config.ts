@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -39,10 +40,41 @@ const ZEnv = z.object({
   LINE_CHANNEL_ACCESS_TOKEN: ZOptionalText,
   LINE_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.line.me'),
   LOGIN_CONFIRMATION: z.enum(['line', 'off'], { error: 'must be line or off' }).optional(),
-  TRUST_PROXY: ZBoolean.default(false),
+  TRUST_PROXY: ZOptionalText.transform((value, ctx) => {
+    const trust = parseTrustProxy(value);
+    if (trust === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'must be the number of reverse proxies in front of the server (e.g. 1) or their addresses (e.g. 127.0.0.1,10.0.0.0/8), or false; `true` would let any client choose the address the rate limits and the audit log see',
+      });
+      return z.NEVER;
+    }
+    return trust;
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: ZOptionalText,
 });
+
+export type TrustProxy = false | number | string[];
+
+/** Names proxy-addr (Fastify's trustProxy) knows for whole address ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY's value: false, a hop count, or addresses and CIDR ranges; null when it is none of them. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined || ['false', 'no', '0'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (NAMED_RANGES.has(entry)) return true;
+    const [address, prefix, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= max);
+  });
+  return valid && entries.length > 0 ? entries : null;
+}
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -66,7 +98,12 @@ export interface AppConfig {
   };
   /** `line`: desktop login asks for a code sent to the member's LINE; `off`: the spec's one-step login. */
   loginConfirmation: 'line' | 'off';
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe: false (none, the default), the number of proxy hops in
+   * front of the server, or the proxies' addresses. Never "all": the left-most entry is the client's
+   * own writing (issue 15).
+   */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** The built SPA; null serves the API alone (tests). */
   webDistDir: string | null;
