@@ -70,6 +70,9 @@ export interface AppDeps {
   now?: () => Date;
 }
 
+/** A connection that sends and receives nothing for this long is closed. */
+const IDLE_CONNECTION_MS = 30_000;
+
 /** JSON bodies are small; the slip upload route raises its own limit. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
 
@@ -88,6 +91,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Slow clients are cut off: a request must arrive whole within the timeout (Node answers 408),
+    // and a connection silent for 30 s is closed. Node 20 reads requestTimeout when the server is
+    // made (setting it afterwards, as Fastify also does, is not enough) and checks every `interval`.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: IDLE_CONNECTION_MS,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 4)),
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
     frameworkErrors,

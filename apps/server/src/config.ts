@@ -52,6 +52,12 @@ const ZEnv = z.object({
     }
     return trust;
   }),
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(5, 'must be at least 5 seconds')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(120),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: ZOptionalText,
 });
@@ -104,6 +110,11 @@ export interface AppConfig {
    * own writing (issue 15).
    */
   trustProxy: TrustProxy;
+  /**
+   * How long a client has to send a whole request (headers and body), so a body sent a byte at a
+   * time cannot hold a connection for ever (issue 15). Long enough for a slip from a slow phone.
+   */
+  requestTimeoutMs: number;
   logLevel: string;
   /** The built SPA; null serves the API alone (tests). */
   webDistDir: string | null;
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     },
     loginConfirmation,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };

@@ -23,6 +23,7 @@ export const testConfig: AppConfig = {
   line: { loginChannelIds: [], channelAccessToken: null, apiBaseUrl: 'http://127.0.0.1:9' },
   loginConfirmation: 'off',
   trustProxy: false,
+  requestTimeoutMs: 120_000,
   logLevel: 'silent',
   webDistDir: null,
 };
