@@ -70,7 +70,7 @@ describe('hostile input to every route that takes input', () => {
         line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
       },
       // The limits are tested elsewhere; here every request should reach validation.
-      loginLimits: { failuresPerAddress: 1e6, attemptsPerPhone: 1e6, windowMs: 60_000 },
+      loginLimits: { failuresPerAddress: 1e6, attemptsPerPhone: 1e6, windowMs: 60_000, codeRequestsPerAddress: 1e6 },
       cardLimits: { requestsPerAddress: 1e6, missesPerAddress: 1e6, windowMs: 60_000 },
     });
     // The callers get ids no hostile path segment ('0x10', '1e1', random digits) is likely to reach,

@@ -125,7 +125,7 @@ describe('login rate limits', () => {
   let now = new Date('2026-11-22T03:00:00Z');
   beforeAll(async () => {
     t = await startTestApp({
-      loginLimits: { failuresPerAddress: 3, attemptsPerPhone: 4, windowMs: 10 * 60 * 1000 },
+      loginLimits: { failuresPerAddress: 3, attemptsPerPhone: 4, windowMs: 10 * 60 * 1000, codeRequestsPerAddress: 10 },
       now: () => now,
     });
     await createMember(t.db, { phone: '0811111111' });

@@ -19,12 +19,20 @@ describe('desktop login confirmed with a code sent to LINE', () => {
     await createMember(t.db, { phone: '0833333333' });
   });
   afterAll(() => t.close());
+  let address = 0;
   beforeEach(() => {
-    // A new quarter-hour for every test, so the login rate limits of one do not reach the next.
+    // A new quarter-hour and a new address for every test, so the limits of one do not reach the next.
     clock = new Date(clock.getTime() + 20 * 60 * 1000);
+    address++;
   });
 
-  const login = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload });
+  const login = (payload: object, from = `10.0.0.${address}`) =>
+    t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload, remoteAddress: from });
+  const minuteLater = () => {
+    clock = new Date(clock.getTime() + 61 * 1000);
+  };
+  const pushesTo = (userId: string) =>
+    t.line.messages.filter((message) => message.kind === 'push' && message.to.includes(userId)).length;
   /** The code in the latest LINE message to the member. */
   const lastCode = () => {
     const text = JSON.stringify(t.line.messages.filter((message) => message.to.includes(lineUserId)).at(-1)?.messages);
@@ -76,6 +84,7 @@ describe('desktop login confirmed with a code sent to LINE', () => {
   it('a new code replaces the one before', async () => {
     await login({ username: '0822222222' });
     const old = lastCode();
+    minuteLater();
     await login({ username: '0822222222' });
     const fresh = lastCode();
     if (old !== fresh) {
@@ -122,5 +131,60 @@ describe('desktop login confirmed with a code sent to LINE', () => {
     const response = await login({ username: '0822222222' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: apiMessages.loginCodeNotSent });
+  });
+
+  it('pushes at most one code a minute to a member, however often it is asked for', async () => {
+    const before = pushesTo(lineUserId);
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ username: '0822222222' })).json()).toEqual({
+        confirmation_required: true,
+        detail: apiMessages.loginCodeMaybeSent,
+      });
+    }
+    expect(pushesTo(lineUserId)).toBe(before + 1);
+    minuteLater();
+    await login({ username: '0822222222' });
+    expect(pushesTo(lineUserId)).toBe(before + 2);
+  });
+
+  it('issue 15 case 1: codes asked for from one address stop at its limit, whatever the numbers', async () => {
+    const phones = [];
+    for (let i = 0; i < 11; i++) {
+      const user = t.line.addUser({ displayName: `Flooded ${i}` }).userId;
+      phones.push((await createMember(t.db, { lineUserId: user })).phone);
+    }
+    const before = t.line.messages.length;
+    const answers = [];
+    for (const phone of phones) answers.push((await login({ username: phone })).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(answers[10]).toBe(429);
+    expect((await login({ username: phones[10] as string })).json()).toEqual({
+      detail: apiMessages.tooManyCodeRequests(60),
+    });
+    expect(t.line.messages.length - before).toBe(10);
+  });
+
+  it('issue 15 case 1: a member still logs in while someone floods code requests for their phone', async () => {
+    for (let i = 0; i < 15; i++) await login({ username: '0822222222' }, '198.51.100.66');
+    // From the member's own desktop: the code on their LINE (the newest) works.
+    await login({ username: '0822222222' }, '192.0.2.10');
+    const response = await login({ username: '0822222222', code: lastCode() }, '192.0.2.10');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().token).toEqual(expect.any(String));
+  });
+
+  it('issue 15 case 1: LINE’s quota refusal is said plainly, locks nobody out, and the next try sends a code', async () => {
+    minuteLater();
+    t.line.failNext({
+      path: '/v2/bot/message/push',
+      status: 429,
+      body: { message: 'You have reached your monthly limit.' },
+    });
+    const refused = await login({ username: '0822222222' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual({ detail: apiMessages.loginCodeQuota });
+    // LINE takes messages again: no waiting, no lock.
+    await login({ username: '0822222222' });
+    expect((await login({ username: '0822222222', code: lastCode() })).statusCode).toBe(200);
   });
 });

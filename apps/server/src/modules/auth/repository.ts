@@ -106,6 +106,22 @@ export class AuthRepository {
     return row.id;
   }
 
+  /** When the member's newest code was made, if they have one. */
+  async latestLoginCodeAt(memberId: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ createdAt: loginCodes.createdAt })
+      .from(loginCodes)
+      .where(eq(loginCodes.memberId, memberId))
+      .orderBy(desc(loginCodes.id))
+      .limit(1);
+    return row?.createdAt ?? null;
+  }
+
+  /** A code LINE did not deliver is removed, so it neither works nor delays the next one. */
+  async dropLoginCode(db: DbOrTx, codeId: number): Promise<void> {
+    await db.delete(loginCodes).where(eq(loginCodes.id, codeId));
+  }
+
   async spendLoginCode(db: DbOrTx, codeId: number, at: Date): Promise<boolean> {
     const rows = await db
       .update(loginCodes)

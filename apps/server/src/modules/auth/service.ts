@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import type { TClaimPending, TLoginCodeSent, TLoginResponse } from '@chapter/contract/auth';
 import { apiMessages } from '@chapter/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -13,27 +12,35 @@ import type { BindingNotices, LineBinder } from '../line-accounts/binder.ts';
 import type { ClaimsService } from '../line-accounts/claims-service.ts';
 import type { InvitationsService } from '../line-accounts/invitations-service.ts';
 import type { LineAccountsRepository } from '../line-accounts/repository.ts';
+import { type BoundMember, LoginCodes, WrongCode } from './login-codes.ts';
 import type { AuthRepository, LoginMember } from './repository.ts';
 
 export interface LoginLimits {
   /** Failed logins per client address per window: slows phone-number guessing. */
   failuresPerAddress: number;
-  /** Attempts per phone number per window, from anywhere: protects one member's account. */
+  /**
+   * Attempts per phone number per window, from anywhere: protects one member's account. With LINE
+   * confirmation only wrong codes count, so asking for codes never uses up the member's own tries.
+   */
   attemptsPerPhone: number;
   windowMs: number;
+  /** Login codes asked for per client address per hour, whatever the numbers: LINE pushes cost quota. */
+  codeRequestsPerAddress: number;
 }
 
 /**
  * Failures, not attempts, count per address: a chapter meeting puts thirty members behind one
- * venue Wi-Fi address, all logging in within minutes.
+ * venue Wi-Fi address, all logging in within minutes. Code requests do count, but desktop logins
+ * are rare (mostly the treasurer's); the mini-app needs no code at all.
  */
 export const defaultLoginLimits: LoginLimits = {
   failuresPerAddress: 20,
   attemptsPerPhone: 10,
   windowMs: 15 * 60 * 1000,
+  codeRequestsPerAddress: 10,
 };
 
-const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** The LINE-account module's parts the mini-app login uses (ADR 25). */
 export interface LineAccountParts {
@@ -59,11 +66,11 @@ export interface AuthServiceDeps {
   now?: () => Date;
 }
 
-const hashCode = (memberId: number, code: string) => createHash('sha256').update(`${memberId}:${code}`).digest('hex');
-
 export class AuthService {
   private readonly failuresByAddress: RateLimiter;
   private readonly attemptsByPhone: RateLimiter;
+  private readonly codeRequestsByAddress: RateLimiter;
+  private readonly codes: LoginCodes;
   private readonly now: () => Date;
 
   constructor(private readonly deps: AuthServiceDeps) {
@@ -76,24 +83,42 @@ export class AuthService {
       now: clock,
     });
     this.attemptsByPhone = new RateLimiter({ limit: limits.attemptsPerPhone, windowMs: limits.windowMs, now: clock });
+    this.codeRequestsByAddress = new RateLimiter({
+      limit: limits.codeRequestsPerAddress,
+      windowMs: CODE_REQUEST_WINDOW_MS,
+      now: clock,
+    });
+    this.codes = new LoginCodes({ ...deps, now: this.now });
   }
 
-  /** Refuses with 429 while the address or the phone number is over its limit; counts this attempt. */
-  private throttle(address: string, phone: string | undefined): void {
+  /**
+   * Refuses with 429 while the address or the phone number is over its limit, or the address has
+   * asked for too many codes; then counts this request where `counts` says.
+   */
+  private throttle(
+    address: string,
+    phone: string | undefined,
+    counts: { phone: boolean; codeRequest: boolean } = { phone: true, codeRequest: false },
+  ): void {
     const wait = Math.max(
       this.failuresByAddress.retryAfter(address),
       phone ? this.attemptsByPhone.retryAfter(phone) : 0,
     );
-    if (wait > 0) {
-      throw ApiError.detail(429, apiMessages.tooManyLoginAttempts(Math.ceil(wait / 60)), {
-        'Retry-After': String(wait),
-      });
+    const codeWait = counts.codeRequest ? this.codeRequestsByAddress.retryAfter(address) : 0;
+    if (wait > 0 || codeWait > 0) {
+      const seconds = Math.max(wait, codeWait);
+      const minutes = Math.ceil(seconds / 60);
+      const message = wait > 0 ? apiMessages.tooManyLoginAttempts(minutes) : apiMessages.tooManyCodeRequests(minutes);
+      throw ApiError.detail(429, message, { 'Retry-After': String(seconds) });
     }
-    if (phone) this.attemptsByPhone.hit(phone);
+    if (phone && counts.phone) this.attemptsByPhone.hit(phone);
+    if (counts.codeRequest) this.codeRequestsByAddress.hit(address);
   }
 
-  private refuse(address: string, error: ApiError): never {
+  /** Counts a failure against the address (and the phone, for a wrong code), then refuses. */
+  private refuse(address: string, error: ApiError, phone?: string): never {
     this.failuresByAddress.hit(address);
+    if (phone) this.attemptsByPhone.hit(phone);
     throw error;
   }
 
@@ -104,57 +129,27 @@ export class AuthService {
    * a member (issue 14, case 6).
    */
   async login(phone: string, code: string | undefined, address: string): Promise<TLoginResponse | TLoginCodeSent> {
-    this.throttle(address, phone);
+    const confirmed = this.deps.loginConfirmation === 'line';
+    // Asking for a code costs a LINE push: counted per address, never against the member's own tries.
+    this.throttle(address, phone, { phone: !confirmed, codeRequest: confirmed && code === undefined });
     const member = await this.deps.repository.findActiveMemberByPhone(phone);
-    if (this.deps.loginConfirmation === 'off') {
+    if (!confirmed) {
       if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
       return this.issueToken(member, address, 'auth.login');
     }
-    const reachable = member?.lineUserId ? (member as LoginMember & { lineUserId: string }) : null;
+    const reachable = member?.lineUserId ? (member as BoundMember) : null;
     if (code === undefined) {
-      if (reachable) await this.sendCode(reachable);
+      if (reachable) await this.codes.send(reachable);
       return { confirmation_required: true, detail: apiMessages.loginCodeMaybeSent };
     }
-    if (!reachable) this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired));
-    await this.checkCode(reachable, code, address);
+    if (!reachable) this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired), phone);
+    try {
+      await this.codes.check(reachable, code);
+    } catch (error) {
+      if (error instanceof WrongCode) this.refuse(address, error.error, phone);
+      throw error;
+    }
     return this.issueToken(reachable, address, 'auth.login');
-  }
-
-  private async sendCode(member: LoginMember & { lineUserId: string }): Promise<void> {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = this.now();
-    const codeId = await this.deps.repository.replaceLoginCode(
-      this.deps.db,
-      member.id,
-      hashCode(member.id, code),
-      now,
-      new Date(now.getTime() + CODE_LIFETIME_MS),
-    );
-    const sent = await this.deps.notifier.notify(
-      member.lineUserId,
-      apiMessages.loginCodeText(code, await this.deps.chapterName()),
-    );
-    if (!sent) {
-      await this.deps.repository.spendLoginCode(this.deps.db, codeId, now);
-      throw ApiError.detail(503, apiMessages.loginCodeNotSent);
-    }
-  }
-
-  private async checkCode(member: LoginMember, code: string, address: string): Promise<void> {
-    const now = this.now();
-    const live = await this.deps.repository.liveLoginCode(member.id, now);
-    if (!live) this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired));
-    if (live.codeHash !== hashCode(member.id, code)) {
-      const left = await this.deps.repository.recordWrongCode(live.id, now);
-      this.refuse(
-        address,
-        ApiError.field('code', left > 0 ? apiMessages.loginCodeWrong(left) : apiMessages.loginCodeExpired),
-      );
-    }
-    // Spent in one conditional statement: of two requests racing with the right code, one wins.
-    if (!(await this.deps.repository.spendLoginCode(this.deps.db, live.id, now))) {
-      this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired));
-    }
   }
 
   /**
