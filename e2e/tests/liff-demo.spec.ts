@@ -29,7 +29,7 @@ test('in the demo, a visitor connects to the mocked LINE, gives their phone once
 
   // Log Out returns to the landing, which waits to be asked before signing in with LINE again.
   await page.goto('/liff-app/profile');
-  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await page.getByRole('button', { name: 'ออกจากระบบ', exact: true }).click();
   await expect(page).toHaveURL(/\/liff\/profile\/$/);
   await expect(page.getByText('ออกจากระบบแล้ว')).toBeVisible();
   // The mocked LINE remembers this browser's account: connecting signs straight back in.

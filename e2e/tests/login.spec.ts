@@ -47,7 +47,7 @@ test('logging out returns to the login page and the old token no longer works', 
   await login(demo.paidUp);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
-  await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
+  await page.getByRole('button', { name: 'ออกจากระบบ', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   const response = await page.request.get('/api/member/profile/', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,4 +1,5 @@
 import { demo, expect, test } from '../fixtures.ts';
+import { apiLogin, apiPost } from './staff-api.ts';
 
 // Mantine's red.8 and green.8: the theme uses shade 8 so the text keeps its contrast on white.
 const RED = 'rgb(224, 49, 49)';
@@ -34,4 +35,30 @@ test('a member has no staff tabs, and the staff API refuses them', async ({ page
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const response = await page.request.get('/api/member/list/', { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(403);
+});
+
+test('a member signs out of every device from the profile: this browser goes to /login and their other device is signed out too', async ({
+  page,
+  login,
+  request,
+}) => {
+  // A member of this test's own, so signing out everywhere ends no session another spec is using.
+  const phone = `086${Date.now().toString().slice(-7)}`;
+  const admin = await apiLogin(request, demo.staff);
+  await apiPost(request, admin, '/api/admin/members/', { first_name: 'ทดสอบ', last_name: `ทุกอุปกรณ์${phone}`, phone });
+  // The member's other device (the LINE mini-app on their phone, say).
+  const otherDevice = await apiLogin(request, phone);
+  await login(phone);
+
+  await page.getByRole('button', { name: 'ออกจากระบบทุกอุปกรณ์' }).click();
+  const dialog = page.getByRole('dialog', { name: 'ออกจากระบบทุกอุปกรณ์' });
+  await expect(dialog).toContainText('มินิแอปใน LINE');
+  await dialog.getByRole('button', { name: 'ออกจากระบบทุกอุปกรณ์' }).click();
+
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  const refused = await request.get('/api/member/profile/', {
+    headers: { Authorization: `Bearer ${otherDevice.token}` },
+  });
+  expect(refused.status()).toBe(401);
 });

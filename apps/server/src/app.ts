@@ -13,6 +13,7 @@ import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { AuthService, type LoginLimits } from './modules/auth/service.ts';
+import { SessionLookup } from './modules/auth/session-lookup.ts';
 import { AdminEventsRepository } from './modules/events/admin-repository.ts';
 import { adminEventsRoutes } from './modules/events/admin-routes.ts';
 import { AdminEventsService } from './modules/events/admin-service.ts';
@@ -43,7 +44,7 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
 import { PaymentsRepository } from './modules/payments/repository.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
-import { PaymentsService } from './modules/payments/service.ts';
+import { PaymentsService, type SlipUploadOptions } from './modules/payments/service.ts';
 import { ValidationRepository } from './modules/payments/validation-repository.ts';
 import { ValidationService } from './modules/payments/validation-service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -67,6 +68,8 @@ export interface AppDeps {
   cardLimits?: CardLimits;
   /** How staff messages are delivered; by default they are only recorded in the outbox. */
   delivery?: MessageDelivery;
+  /** Per-member slip upload limits (tests raise them) and the image step (tests hold it). */
+  slipUploads?: SlipUploadOptions;
   now?: () => Date;
 }
 
@@ -152,9 +155,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chapterName,
     now,
   });
+  const authRepository = new AuthRepository(db);
   const authService = new AuthService({
     db,
-    repository: new AuthRepository(db),
+    repository: authRepository,
     lineAccounts,
     demoApproval: config.demoMode,
     loginConfirmation: config.loginConfirmation,
@@ -164,7 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.loginLimits && { limits: deps.loginLimits }),
     ...(deps.now && { now: deps.now }),
   });
-  await app.register(authPlugin, { findSession: (hash) => authService.findSession(hash) });
+  const sessions = new SessionLookup({ repository: authRepository, idleDays: config.tokenIdleDays, now });
+  await app.register(authPlugin, { findSession: (hash) => sessions.find(hash) });
 
   // Slip image links are signed for one hour, handed out unchanged for ten minutes at a time.
   const signer = new UrlSigner(await loadOrCreateSecret(db, 'slip-image-links'), {
@@ -177,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs,
     signer,
     log: app.log,
+    ...deps.slipUploads,
     ...(deps.now && { now: deps.now }),
   });
 

@@ -27,6 +27,7 @@ const matrix: Record<ApiRouteName, Row> = {
   login:                    { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
   liffLogin:                { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
   signOut:                  { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  signOutEverywhere:        { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
   profile:                  { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
   availableEvents:          { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
   registerEvent:            { anonymous: 401, member: 201, otherMember: 201, staff: 201, admin: 201 },

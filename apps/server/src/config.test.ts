@@ -100,4 +100,12 @@ describe('configuration from the environment', () => {
       expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be the number of reverse proxies/);
     }
   });
+
+  it('ends tokens after 180 idle days unless TOKEN_IDLE_DAYS says otherwise, and never under 2 days', () => {
+    expect(loadConfig({}).tokenIdleDays).toBe(180);
+    expect(loadConfig({ TOKEN_IDLE_DAYS: '30' }).tokenIdleDays).toBe(30);
+    for (const bad of ['1', '0', '-5', '1.5', 'never', '3651']) {
+      expect(() => loadConfig({ TOKEN_IDLE_DAYS: bad }), bad).toThrow(/TOKEN_IDLE_DAYS: must be/);
+    }
+  });
 });

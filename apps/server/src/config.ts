@@ -58,6 +58,12 @@ const ZEnv = z.object({
     .min(5, 'must be at least 5 seconds')
     .max(3600, 'must be at most 3600 seconds')
     .default(120),
+  TOKEN_IDLE_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(2, 'must be at least 2 days: a token records its use at most once a day')
+    .max(3650, 'must be at most 3650 days')
+    .default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: ZOptionalText,
 });
@@ -115,6 +121,11 @@ export interface AppConfig {
    * time cannot hold a connection for ever (issue 15). Long enough for a slip from a slow phone.
    */
   requestTimeoutMs: number;
+  /**
+   * A sign-in token nobody has used for this many days stops working (ADR 5): a token left on a
+   * lost phone or an old computer does not stay a way in for ever.
+   */
+  tokenIdleDays: number;
   logLevel: string;
   /** The built SPA; null serves the API alone (tests). */
   webDistDir: string | null;
@@ -202,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     loginConfirmation,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    tokenIdleDays: e.TOKEN_IDLE_DAYS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };

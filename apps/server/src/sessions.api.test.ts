@@ -61,6 +61,18 @@ describe('sessions end at once', () => {
     await expectRefusedEverywhere(token);
   });
 
+  it('refuses every token of a member who signed out of every device, on every route that needs one', async () => {
+    const member = await everyRoleMember();
+    const [desktop, phone] = [await t.login(member.phone), await t.login(member.phone)];
+    expect((await profileWith(phone)).statusCode).toBe(200);
+    const everywhere = counted(
+      await t.app.inject({ method: 'POST', url: apiRoutes.signOutEverywhere.path, headers: bearer(desktop) }),
+    );
+    expect(everywhere.json()).toEqual({ detail: apiMessages.signedOutEverywhere });
+    await expectRefusedEverywhere(desktop);
+    await expectRefusedEverywhere(phone);
+  });
+
   it('refuses the old token of a member an admin deactivates on every route, from the next request', async () => {
     const member = await everyRoleMember();
     const token = await t.login(member.phone);

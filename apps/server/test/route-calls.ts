@@ -5,7 +5,7 @@ import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
 import { lineClaims, lineInvitations } from '../src/db/schema/index.ts';
-import { createEvent, createMember, createRegistration } from './factories.ts';
+import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -101,6 +101,7 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     return borrowed.image.replace(`/image/${borrowed.id}/`, `/image/${slip.id}/`);
   };
 
+  const standIns = { member: createMember, otherMember: createMember, staff: createStaff, admin: createAdmin };
   const boundMember = () => createMember(t.db, { lineUserId: `U${randomBytes(16).toString('hex')}` });
   const ownersRegistration = async () => {
     const event = await createEvent(t.db);
@@ -117,6 +118,11 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       return { body: { username: member.phone, liff_access_token: token } };
     },
     signOut: async (caller) => ({ token: caller.phone ? await t.login(caller.phone) : null }),
+    // Ending every session of the caller would end the token the rest of the matrix uses, so a
+    // new member with the caller's roles signs out everywhere instead.
+    signOutEverywhere: async (caller) => ({
+      token: caller.name === 'anonymous' ? null : await t.login((await standIns[caller.name](t.db)).phone),
+    }),
     profile: async () => ({}),
     availableEvents: async () => ({}),
     registerEvent: async () => ({ body: { event: (await createEvent(t.db)).id } }),

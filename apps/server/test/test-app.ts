@@ -24,6 +24,7 @@ export const testConfig: AppConfig = {
   loginConfirmation: 'off',
   trustProxy: false,
   requestTimeoutMs: 120_000,
+  tokenIdleDays: 180,
   logLevel: 'silent',
   webDistDir: null,
 };

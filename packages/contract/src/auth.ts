@@ -111,3 +111,12 @@ export const signOut = defineRoute({
   summary: 'Revoke the token the request is made with.',
   response: ZDetailResponse,
 });
+
+export const signOutEverywhere = defineRoute({
+  method: 'POST',
+  path: '/api/users/sign-out-everywhere/',
+  access: 'member',
+  summary:
+    'Revoke every token of the calling member, the one the request is made with included: every browser and the LINE mini-app must log in again.',
+  response: ZDetailResponse,
+});

@@ -1,4 +1,5 @@
 import { ZDateTime, ZId, ZIdInput } from './common.ts';
+import { disallowedFlexLinks } from './flex-links.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -70,6 +71,10 @@ export const ZSendPushMessageRequestSchema = z
       });
     } else if (!ZFlexContainer.safeParse(flex).success) {
       ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.flexInvalid });
+    } else {
+      for (const field of disallowedFlexLinks(flex)) {
+        ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.flexLinkScheme(field) });
+      }
     }
     if (!body.altText) ctx.addIssue({ code: 'custom', path: ['altText'], message: apiMessages.altTextRequired });
   });

@@ -35,7 +35,9 @@ export const createSlip = defineRoute({
   path: '/api/payment/create/',
   access: 'member',
   summary:
-    'Upload a transfer slip: JPEG, PNG or WebP by content, at most 10 MB and 50 megapixels; stored re-encoded, without EXIF.',
+    'Upload a transfer slip: JPEG, PNG or WebP by content, at most 10 MB and 25 megapixels; stored re-encoded, without EXIF. ' +
+    'Per member: at most 10 slips waiting for validation (400) and 20 uploads an hour (429 with Retry-After); ' +
+    'a full server disk answers 507.',
   body: ZCreateSlipRequestSchema,
   status: 201,
   response: ZSlipSchema,

@@ -20,6 +20,7 @@ export const apiRoutes = {
   login: auth.login,
   liffLogin: auth.liffLogin,
   signOut: auth.signOut,
+  signOutEverywhere: auth.signOutEverywhere,
   profile: members.profile,
   availableEvents: events.availableEvents,
   registerEvent: events.registerEvent,

@@ -4,6 +4,10 @@
  * its place when several servers share the load.
  */
 export interface BlobStore {
+  /**
+   * Writes the whole blob or nothing. When the storage is full it rejects with an error whose
+   * `code` is ENOSPC (or EDQUOT, a full quota), as Node's file system does; see `isStorageFull`.
+   */
   put(key: string, bytes: Buffer): Promise<void>;
   /** The bytes, or null when there is no such blob. */
   get(key: string): Promise<Buffer | null>;
@@ -16,4 +20,10 @@ export interface BlobStore {
 export interface StoredBlob {
   key: string;
   writtenAt: Date;
+}
+
+/** Whether a failed `put` means the storage is full, which the chapter must fix, not the uploader. */
+export function isStorageFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT';
 }

@@ -19,8 +19,15 @@ export class FsBlobStore implements BlobStore {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, bytes, { flush: true });
-    await rename(temporary, target);
+    try {
+      await writeFile(temporary, bytes, { flush: true });
+      await rename(temporary, target);
+    } catch (error) {
+      // A full disk fails the write part-way: the part written is removed at once, not at the
+      // next start's sweep, so a refused upload leaves no file behind.
+      await rm(temporary, { force: true }).catch(() => {});
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {

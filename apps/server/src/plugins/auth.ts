@@ -24,7 +24,10 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  /** Looks up a live session by token hash: the token is not revoked and the member is active. */
+  /**
+   * Looks up a live session by token hash: the token is not revoked nor idle too long (ADR 5) and the
+   * member is active.
+   */
   findSession(tokenHash: string): Promise<{ memberId: number; roles: string[] } | null>;
 }
 
@@ -56,6 +59,14 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw ApiError.detail(403, apiMessages.forbidden);
       }
       request.member = { id: session.memberId, roles: session.roles, tokenHash };
+    });
+    // A signed-in answer is one member's data: no browser cache, proxy or shared computer may keep a
+    // copy to show whoever comes next (issue 15). Refusals too, and a route that chose its own header
+    // keeps it. Public answers (the business card, signed slip images) keep their own caching.
+    app.addHook('onSend', async (request, reply) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public' || reply.hasHeader('cache-control')) return;
+      reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'auth' },

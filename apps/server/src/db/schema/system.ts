@@ -12,6 +12,11 @@ export const authTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The last request made with the token, to the day: written at most once a day, so most requests
+     * stay read-only. Null until then (the creation time counts). Unused too long, it ends (ADR 5).
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('auth_tokens_member_idx').on(t.memberId)],
 );

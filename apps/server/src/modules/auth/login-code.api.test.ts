@@ -147,6 +147,15 @@ describe('desktop login confirmed with a code sent to LINE', () => {
     expect(pushesTo(lineUserId)).toBe(before + 2);
   });
 
+  it('sends a new code at once after the last one was used: signing out and in again does not wait a minute', async () => {
+    await login({ username: '0822222222' });
+    expect((await login({ username: '0822222222', code: lastCode() })).statusCode).toBe(200);
+    const before = pushesTo(lineUserId);
+    await login({ username: '0822222222' });
+    expect(pushesTo(lineUserId)).toBe(before + 1);
+    expect((await login({ username: '0822222222', code: lastCode() })).statusCode).toBe(200);
+  });
+
   it('issue 15 case 1: codes asked for from one address stop at its limit, whatever the numbers', async () => {
     const phones = [];
     for (let i = 0; i < 11; i++) {

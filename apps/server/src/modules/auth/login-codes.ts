@@ -37,13 +37,13 @@ export class LoginCodes {
   ) {}
 
   /**
-   * Pushes a new code unless one went out less than a minute ago (then that one is still the one to
-   * use). Refuses with 503 when LINE does not take the message, saying so plainly when it is LINE's
+   * Pushes a new code unless a live one went out less than a minute ago (then that one is still the
+   * one to use; a code already spent, by a login or five wrong tries, does not hold the next back). Refuses with 503 when LINE does not take the message, saying so plainly when it is LINE's
    * quota, and counts nothing against anyone: LINE's limits are nobody's wrong guess.
    */
   async send(member: BoundMember): Promise<void> {
     const now = this.deps.now();
-    const last = await this.deps.repository.latestLoginCodeAt(member.id);
+    const last = await this.deps.repository.latestLiveLoginCodeAt(member.id, now);
     if (last && now.getTime() - last.getTime() < CODE_SPACING_MS) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const codeId = await this.deps.repository.replaceLoginCode(

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { authTokens, loginCodes, memberRoles, members, roles } from '../../db/schema/index.ts';
 
@@ -21,17 +21,46 @@ function collectRoles<T extends { roleName: string | null }>(rows: T[]): string[
 export class AuthRepository {
   constructor(private readonly db: Db) {}
 
-  /** The live session for a token hash: token not revoked, member active. One query. */
-  async findSession(tokenHash: string): Promise<{ memberId: number; roles: string[] } | null> {
+  /**
+   * The live session for a token hash: token not revoked, used (or, never used, made) after
+   * `usedSince`, member active. One query.
+   */
+  async findSession(
+    tokenHash: string,
+    usedSince: Date,
+  ): Promise<{ memberId: number; roles: string[]; lastUsedAt: Date | null } | null> {
     const rows = await this.db
-      .select({ memberId: authTokens.memberId, roleName: roles.name })
+      .select({ memberId: authTokens.memberId, lastUsedAt: authTokens.lastUsedAt, roleName: roles.name })
       .from(authTokens)
       .innerJoin(members, eq(members.id, authTokens.memberId))
       .leftJoin(memberRoles, eq(memberRoles.memberId, members.id))
       .leftJoin(roles, eq(roles.id, memberRoles.roleId))
-      .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt), eq(members.active, true)));
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          isNull(authTokens.revokedAt),
+          sql`COALESCE(${authTokens.lastUsedAt}, ${authTokens.createdAt}) > ${usedSince}`,
+          eq(members.active, true),
+        ),
+      );
     const first = rows[0];
-    return first ? { memberId: first.memberId, roles: collectRoles(rows) } : null;
+    return first ? { memberId: first.memberId, lastUsedAt: first.lastUsedAt, roles: collectRoles(rows) } : null;
+  }
+
+  /**
+   * Records a use of the token unless one after `unlessUsedSince` is already recorded, so requests
+   * racing each other write it once.
+   */
+  async recordTokenUse(tokenHash: string, at: Date, unlessUsedSince: Date): Promise<void> {
+    await this.db
+      .update(authTokens)
+      .set({ lastUsedAt: at })
+      .where(
+        and(
+          eq(authTokens.tokenHash, tokenHash),
+          or(isNull(authTokens.lastUsedAt), lt(authTokens.lastUsedAt, unlessUsedSince)),
+        ),
+      );
   }
 
   findActiveMemberByPhone(phone: string): Promise<LoginMember | null> {
@@ -62,8 +91,9 @@ export class AuthRepository {
     return { ...member, roles: collectRoles(rows) };
   }
 
-  async insertToken(db: DbOrTx, memberId: number, tokenHash: string): Promise<void> {
-    await db.insert(authTokens).values({ memberId, tokenHash });
+  /** Issuing a token counts as its first use, for the idle limit (ADR 5). */
+  async insertToken(db: DbOrTx, memberId: number, tokenHash: string, at: Date): Promise<void> {
+    await db.insert(authTokens).values({ memberId, tokenHash, lastUsedAt: at });
   }
 
   async revokeToken(db: DbOrTx, tokenHash: string, at: Date): Promise<void> {
@@ -71,6 +101,16 @@ export class AuthRepository {
       .update(authTokens)
       .set({ revokedAt: at })
       .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
+  }
+
+  /** Revokes every live token of the member; returns how many there were. */
+  async revokeAllTokens(db: DbOrTx, memberId: number, at: Date): Promise<number> {
+    const rows = await db
+      .update(authTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)))
+      .returning({ id: authTokens.id });
+    return rows.length;
   }
 
   /**
@@ -106,15 +146,10 @@ export class AuthRepository {
     return row.id;
   }
 
-  /** When the member's newest code was made, if they have one. */
-  async latestLoginCodeAt(memberId: number): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ createdAt: loginCodes.createdAt })
-      .from(loginCodes)
-      .where(eq(loginCodes.memberId, memberId))
-      .orderBy(desc(loginCodes.id))
-      .limit(1);
-    return row?.createdAt ?? null;
+  /** When the member's newest live code (unspent, unexpired) was made, if they have one. */
+  async latestLiveLoginCodeAt(memberId: number, at: Date): Promise<Date | null> {
+    const live = await this.liveLoginCode(memberId, at);
+    return live?.createdAt ?? null;
   }
 
   /** A code LINE did not deliver is removed, so it neither works nor delays the next one. */

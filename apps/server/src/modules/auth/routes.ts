@@ -18,4 +18,9 @@ export function authRoutes(app: FastifyInstance, service: AuthService): void {
     await service.signOut(member.id, member.tokenHash, request.ip);
     return { detail: apiMessages.signedOut };
   });
+
+  addRoute(app, apiRoutes.signOutEverywhere, async ({ member, request }) => {
+    await service.signOutEverywhere(member.id, request.ip);
+    return { detail: apiMessages.signedOutEverywhere };
+  });
 }

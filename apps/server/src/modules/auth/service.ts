@@ -223,7 +223,7 @@ export class AuthService {
     const token = generateToken();
     await this.deps.db.transaction(async (tx) => {
       await alsoInTransaction?.(tx);
-      await this.deps.repository.insertToken(tx, member.id, hashToken(token));
+      await this.deps.repository.insertToken(tx, member.id, hashToken(token), this.now());
       await writeAudit(tx, { actorId: member.id, action, subjectType: 'member', subjectId: member.id, ip: address });
     });
     return {
@@ -251,7 +251,21 @@ export class AuthService {
     });
   }
 
-  findSession(tokenHash: string) {
-    return this.deps.repository.findSession(tokenHash);
+  /**
+   * Ends every session of the member at once, this one included: for a lost phone or a shared
+   * computer, where the member cannot reach the other device to sign out there.
+   */
+  async signOutEverywhere(memberId: number, address: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      const revoked = await this.deps.repository.revokeAllTokens(tx, memberId, this.now());
+      await writeAudit(tx, {
+        actorId: memberId,
+        action: 'auth.sign_out_everywhere',
+        subjectType: 'member',
+        subjectId: memberId,
+        details: { tokens: revoked },
+        ip: address,
+      });
+    });
   }
 }

@@ -106,7 +106,7 @@ export class ClaimsService {
 
   private async pendingClaim(id: number): Promise<ClaimRow> {
     const claim = await this.deps.repository.claimById(id);
-    if (!claim || claim.status !== 'pending') throw ApiError.notFound(apiMessages.claimNotFound);
+    if (claim?.status !== 'pending') throw ApiError.notFound(apiMessages.claimNotFound);
     return claim;
   }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, createStaff } from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
-import { messageOutbox } from '../../db/schema/index.ts';
+import { auditLog, messageOutbox } from '../../db/schema/index.ts';
 import { LineMessagingClient } from '../../line/messaging-client.ts';
 import { LineDelivery } from './line-delivery.ts';
 
@@ -87,6 +87,63 @@ describe('staff messages delivered through LINE', () => {
       ),
     );
     expect(t.line.messages).toHaveLength(0);
+  });
+
+  it('refuses a Flex button whose link is javascript:, naming the field, and sends and records nothing', async () => {
+    const action = { type: 'uri', label: 'ชำระเงิน', uri: 'javascript:alert(document.cookie)' };
+    const contents = {
+      type: 'bubble',
+      body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'ค่าประชุม' }] },
+      footer: { type: 'box', layout: 'vertical', contents: [{ type: 'button', action }] },
+    };
+    const outboxBefore = (await t.db.select().from(messageOutbox)).length;
+    const auditBefore = (await t.db.select().from(auditLog)).length;
+
+    const response = await send({ members: bound, message: JSON.stringify(contents), altText: 'ค่าประชุม' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: [apiMessages.flexLinkScheme('footer.contents[0].action.uri')] });
+    expect(t.line.received.filter((request) => request.path.startsWith('/v2/bot/message'))).toHaveLength(0);
+    expect((await t.db.select().from(messageOutbox)).length).toBe(outboxBefore);
+    expect((await t.db.select().from(auditLog)).length).toBe(auditBefore);
+  });
+
+  it('refuses http: and data: links in altUri and accepts https, line, tel and mailto ones', async () => {
+    const withActions = (...actions: object[]) =>
+      JSON.stringify({
+        type: 'bubble',
+        footer: {
+          type: 'box',
+          layout: 'vertical',
+          contents: actions.map((action) => ({ type: 'button', action: { type: 'uri', label: 'ลิงก์', ...action } })),
+        },
+      });
+    const refused = await send({
+      members: bound,
+      altText: 'ลิงก์',
+      message: withActions(
+        { uri: 'https://example.com', altUri: { desktop: 'http://example.com' } },
+        { uri: 'data:,x' },
+      ),
+    });
+    expect(refused.json()).toEqual({
+      message: [
+        apiMessages.flexLinkScheme('footer.contents[0].action.altUri.desktop'),
+        apiMessages.flexLinkScheme('footer.contents[1].action.uri'),
+      ],
+    });
+    const accepted = await send({
+      members: bound,
+      altText: 'ลิงก์',
+      message: withActions(
+        { uri: 'https://example.com', altUri: { desktop: 'https://example.com/desktop' } },
+        { uri: 'line://ti/p/@chapter' },
+        { uri: 'tel:0811111111' },
+        { uri: 'mailto:chapter@example.com' },
+      ),
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(t.line.messages).toHaveLength(1);
   });
 });
 

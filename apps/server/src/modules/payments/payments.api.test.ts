@@ -105,7 +105,7 @@ describe('payment slips', () => {
     it('refuses a tiny file that declares huge dimensions, without decoding it', async () => {
       const response = await upload(dataUrl(fixture('huge-dimensions.png'), 'image/png'));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ image: [apiMessages.slipTooManyPixels(50)] });
+      expect(response.json()).toEqual({ image: [apiMessages.slipTooManyPixels(25)] });
       await expectNothingStored();
     });
 

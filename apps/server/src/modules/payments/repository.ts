@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { paymentSlips } from '../../db/schema/index.ts';
 
@@ -18,6 +18,15 @@ export class PaymentsRepository {
   async findById(slipId: number): Promise<SlipRow | null> {
     const [row] = await this.db.select().from(paymentSlips).where(eq(paymentSlips.id, slipId));
     return row ?? null;
+  }
+
+  /** The member's slips that staff have not validated yet. */
+  async countUnvalidated(memberId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ waiting: count() })
+      .from(paymentSlips)
+      .where(and(eq(paymentSlips.memberId, memberId), isNull(paymentSlips.validatedBy)));
+    return row?.waiting ?? 0;
   }
 
   async insert(tx: DbOrTx, values: typeof paymentSlips.$inferInsert): Promise<SlipRow> {

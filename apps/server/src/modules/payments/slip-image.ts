@@ -5,8 +5,14 @@ import { ApiError } from '../../lib/api-error.ts';
 export const SLIP_LIMITS = {
   /** Decoded upload size. */
   maxBytes: 10 * 1024 * 1024,
-  /** Phone cameras make 12–50 MP photos; anything above is refused before it is decoded. */
-  maxPixels: 50_000_000,
+  /**
+   * Checked from the header, before anything is decoded. Phones save 12 MP photos by default
+   * (4032×3024), recent iPhones 24 MP (5712×4284, 24.5 MP), and a banking app's screenshot is
+   * 2–4 MP (1290×2796). Only a camera's optional full-resolution mode makes 48–50 MP, rarely used
+   * for a slip; such a photo took 5.4 s and ~150 MB to decode (issue 15), so it is refused with a
+   * message asking for a screenshot. At 25 MP a decode stays near 75 MB and half that time.
+   */
+  maxPixels: 25_000_000,
   /** Stored images are scaled down to fit this box: a slip stays readable, storage stays small. */
   maxSide: 2560,
   thumbnailSide: 320,
@@ -35,12 +41,11 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
 const refuse = (message: string) => ApiError.field('image', message);
 
 /**
- * Checks an uploaded slip and re-encodes it: the header is read first, so a tiny file claiming
- * huge dimensions is refused without being decoded; then the whole image is decoded (a truncated
- * or corrupt file fails here), turned upright by its EXIF orientation, scaled into the stored box,
- * and written as a fresh JPEG without any metadata (no EXIF, no GPS), plus a WebP thumbnail.
+ * Checks an upload by its bytes and its header alone, which is cheap whatever the file claims:
+ * the signature, then the dimensions the header declares. A tiny file claiming huge dimensions
+ * is refused here, before any worker decodes it.
  */
-export async function processSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
+export async function checkSlipHeader(bytes: Buffer): Promise<void> {
   const kind = sniffImageKind(bytes);
   if (!kind) throw refuse(apiMessages.slipNotImage);
 
@@ -54,10 +59,19 @@ export async function processSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
   if (metadata.width * metadata.height > SLIP_LIMITS.maxPixels) {
     throw refuse(apiMessages.slipTooManyPixels(SLIP_LIMITS.maxPixels / 1_000_000));
   }
+}
 
+/**
+ * Re-encodes a slip that passed `checkSlipHeader`: the whole image is decoded (a truncated or
+ * corrupt file fails here), turned upright by its EXIF orientation, scaled into the stored box,
+ * and written as a fresh JPEG without any metadata (no EXIF, no GPS), plus a WebP thumbnail.
+ * This is the expensive step, run on the shared image workers.
+ */
+export async function reencodeSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
   try {
     // 'error', not 'truncated', which lets a PNG whose checksums do not match decode anyway; not
     // 'warning' either, which refuses photos from some Samsung phones ("Invalid SOS parameters").
+    // The pixel limit again, as this call reads the header for itself.
     const { data: image, info } = await sharp(bytes, { limitInputPixels: SLIP_LIMITS.maxPixels, failOn: 'error' })
       .rotate()
       .resize({ width: SLIP_LIMITS.maxSide, height: SLIP_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })

@@ -7,9 +7,13 @@ import { LogoutButton } from './logout-button.tsx';
 import { MyCardLink } from './my-card-link.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { RegistrationList } from './registration-list.tsx';
+import { SignOutEverywhereButton } from './sign-out-everywhere-button.tsx';
 
 interface ProfileScreenProps {
-  /** Where Log Out leads: /login on the desktop, /liff/profile/ in the mini-app (spec section 2). */
+  /**
+   * Where Log Out and signing out of every device lead: /login on the desktop, /liff/profile/ in
+   * the mini-app (spec section 2).
+   */
   logoutTo: string;
 }
 
@@ -31,6 +35,7 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
         {/* Logging out must stay possible when the profile cannot load. */}
         <Group>
           <LogoutButton to={logoutTo} />
+          <SignOutEverywhereButton to={logoutTo} />
         </Group>
       </Stack>
     );
@@ -43,6 +48,7 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
       <MyCardLink publicCardId={profile.data.public_card_id} />
       <Group>
         <LogoutButton to={logoutTo} />
+        <SignOutEverywhereButton to={logoutTo} />
       </Group>
     </Stack>
   );
