@@ -20,9 +20,9 @@ import {
   SIGNATURES,
   webpClaimingSize,
 } from '../../../test/hostile-images.ts';
+import { type SlipTestApp, startSlipTestApp } from '../../../test/slip-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 import { SLIP_LIMITS } from './slip-image.ts';
-import { type SlipTestApp, startSlipTestApp } from './slip-test-app.ts';
 
 /** Fixed, so CI and a laptop try the same files; fast-check prints seed and path on failure. */
 const SETTINGS = { seed: 20_261_123, numRuns: 25 };

@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot.ts';
 import { createMember, createSlip, createStaff } from '../../../test/factories.ts';
+import { type SlipTestApp, startSlipTestApp } from '../../../test/slip-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 import { paymentSlips } from '../../db/schema/index.ts';
 import { reencodeSlipImage } from './slip-image.ts';
-import { type SlipTestApp, startSlipTestApp } from './slip-test-app.ts';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures', name));
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;

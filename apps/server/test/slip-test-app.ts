@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import { testConfig } from '../../../test/test-app.ts';
-import { openTestDatabase } from '../../../test/test-database.ts';
-import { buildApp } from '../../app.ts';
-import type { BlobStore } from '../../blobs/blob-store.ts';
-import { FsBlobStore } from '../../blobs/fs-blob-store.ts';
-import type { Database } from '../../db/client.ts';
-import type { SlipUploadOptions } from './service.ts';
+import { buildApp } from '../src/app.ts';
+import type { BlobStore } from '../src/blobs/blob-store.ts';
+import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
+import type { Database } from '../src/db/client.ts';
+import type { SlipUploadOptions } from '../src/modules/payments/service.ts';
+import { testConfig } from './test-app.ts';
+import { openTestDatabase } from './test-database.ts';
 
 /** What the upload tests drive: the real app over a test database, with its blob folder. */
 export interface SlipTestApp {
