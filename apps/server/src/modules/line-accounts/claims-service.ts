@@ -116,6 +116,11 @@ export class ClaimsService {
     const member = found?.active ? found : null;
     const problem = await this.problem(actor, claim, member);
     if (problem || !member) {
+      // Approved by someone else a moment ago (its binding and its decision commit together): say
+      // that, rather than what the approval changed (the member now bound).
+      if ((await this.deps.repository.claimById(claim.id))?.status !== 'pending') {
+        throw ApiError.notFound(apiMessages.claimNotFound);
+      }
       const forbidden = problem === apiMessages.claimOwnPhone || problem === apiMessages.claimAdminNeedsAdmin;
       throw forbidden ? ApiError.detail(403, problem) : ApiError.nonField(problem ?? apiMessages.claimUnknownMember);
     }
