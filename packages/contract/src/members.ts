@@ -1,4 +1,5 @@
 import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
@@ -39,17 +40,7 @@ export const profile = defineRoute({
   response: ZProfileResponseSchema,
 });
 
-export const ZMemberListItemSchema = z.object({
-  id: ZId,
-  full_name: z.string(),
-  sum_amount: ZBaht,
-  unpaid_registrations: z.array(
-    z.object({
-      id: ZId,
-      registered_event: z.object({ id: ZId, name: z.string(), event_start_date_time: ZDateTime }),
-      price: ZBaht,
-    }),
-  ),
+export const ZMemberListItemSchema = ZOwedMemberSchema.extend({
   /** True when every registration of the member for an event that has started is verified centrally. */
   bni_verified: z.boolean(),
 });

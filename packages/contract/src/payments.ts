@@ -1,5 +1,6 @@
-import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
+import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
@@ -71,22 +72,8 @@ export const slipImage = defineRoute({
   produces: ['image/jpeg', 'image/webp'],
 });
 
-/** A registration staff can confirm: unpaid and not cancelled. */
-export const ZUnpaidRegistrationSchema = z.object({
-  id: ZId,
-  registered_event: z.object({ id: ZId, name: z.string(), event_start_date_time: ZDateTime }),
-  price: ZBaht,
-});
-export type TUnpaidRegistration = z.infer<typeof ZUnpaidRegistrationSchema>;
-
-export const ZUnvalidatedMemberSchema = z.object({
-  id: ZId,
-  full_name: z.string(),
-  /** What the member owes, in baht. */
-  sum_amount: ZBaht,
-  /** Unpaid registrations, by event start. */
-  unpaid_registrations: z.array(ZUnpaidRegistrationSchema),
-});
+/** A member with slips waiting: what they owe and for which registrations (staff confirm those). */
+export const ZUnvalidatedMemberSchema = ZOwedMemberSchema;
 export type TUnvalidatedMember = z.infer<typeof ZUnvalidatedMemberSchema>;
 
 export const unvalidatedMembers = defineRoute({

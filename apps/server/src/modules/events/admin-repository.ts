@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events, registrations } from '../../db/schema/index.ts';
+import { isLive, isOwed, isPaid } from '../books/registration-state.ts';
 import type { EventRow } from './repository.ts';
 
 export type EventValues = Pick<
@@ -39,8 +40,8 @@ export class AdminEventsRepository {
       .select({
         eventId: registrations.eventId,
         ever: count(),
-        live: sql<number>`count(*) FILTER (WHERE ${registrations.cancelledAt} IS NULL)`.mapWith(Number),
-        paid: sql<number>`count(*) FILTER (WHERE ${registrations.paidAt} IS NOT NULL)`.mapWith(Number),
+        live: sql<number>`count(*) FILTER (WHERE ${isLive()})`.mapWith(Number),
+        paid: sql<number>`count(*) FILTER (WHERE ${isPaid()})`.mapWith(Number),
       })
       .from(registrations)
       .where(inArray(registrations.eventId, eventIds))
@@ -75,7 +76,7 @@ export class AdminEventsRepository {
     const dropped = await tx
       .update(registrations)
       .set({ cancelledAt: at })
-      .where(and(eq(registrations.eventId, eventId), isNull(registrations.paidAt), isNull(registrations.cancelledAt)))
+      .where(and(eq(registrations.eventId, eventId), isOwed()))
       .returning({ id: registrations.id, memberId: registrations.memberId, priceSatang: registrations.priceSatang });
     return { event, dropped };
   }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
+import { isLive } from '../books/registration-state.ts';
 
 /** The queries behind the staff's participant list and central-system verification. */
 export class ParticipantsRepository {
@@ -28,7 +29,7 @@ export class ParticipantsRepository {
       })
       .from(registrations)
       .innerJoin(members, eq(members.id, registrations.memberId))
-      .where(and(inArray(registrations.eventId, eventIds), isNull(registrations.cancelledAt)))
+      .where(and(inArray(registrations.eventId, eventIds), isLive()))
       .orderBy(asc(registrations.registeredAt), asc(registrations.id));
   }
 
@@ -46,7 +47,7 @@ export class ParticipantsRepository {
         and(
           eq(registrations.eventId, eventId),
           inArray(registrations.memberId, memberIds),
-          isNull(registrations.cancelledAt),
+          isLive(),
           isNull(registrations.bniVerifiedAt),
         ),
       )

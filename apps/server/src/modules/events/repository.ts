@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dataVersions, events, members, registrations } from '../../db/schema/index.ts';
+import { isLive, isOwed } from '../books/registration-state.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -37,7 +38,7 @@ export class EventsRepository {
       })
       .from(registrations)
       .innerJoin(members, eq(members.id, registrations.memberId))
-      .where(and(inArray(registrations.eventId, eventIds), isNull(registrations.cancelledAt)))
+      .where(and(inArray(registrations.eventId, eventIds), isLive()))
       .orderBy(asc(registrations.registeredAt), asc(registrations.id));
   }
 
@@ -76,13 +77,7 @@ export class EventsRepository {
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(
-        and(
-          eq(registrations.memberId, memberId),
-          eq(registrations.eventId, eventId),
-          isNull(registrations.cancelledAt),
-        ),
-      );
+      .where(and(eq(registrations.memberId, memberId), eq(registrations.eventId, eventId), isLive()));
     return row ?? null;
   }
 
@@ -94,7 +89,7 @@ export class EventsRepository {
     const rows = await tx
       .update(registrations)
       .set({ cancelledAt: at })
-      .where(and(eq(registrations.id, registrationId), isNull(registrations.paidAt), isNull(registrations.cancelledAt)))
+      .where(and(eq(registrations.id, registrationId), isOwed()))
       .returning({ id: registrations.id });
     return rows.length === 1;
   }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
+import { isLive, owedRegistrations } from '../books/registration-state.ts';
 
 /** The staff's member list: three queries, whatever the size of the chapter. */
 export class MemberListRepository {
@@ -13,22 +14,9 @@ export class MemberListRepository {
       .where(eq(members.active, true));
   }
 
-  /** Unpaid, uncancelled registrations of active members, by event start. */
-  unpaidRegistrations() {
-    return this.db
-      .select({
-        id: registrations.id,
-        memberId: registrations.memberId,
-        priceSatang: registrations.priceSatang,
-        eventId: events.id,
-        eventName: events.name,
-        startsAt: events.startsAt,
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .innerJoin(members, eq(members.id, registrations.memberId))
-      .where(and(eq(members.active, true), isNull(registrations.paidAt), isNull(registrations.cancelledAt)))
-      .orderBy(asc(events.startsAt), asc(registrations.id));
+  /** Owed registrations of active members, by event start. */
+  owedRegistrations() {
+    return owedRegistrations(this.db, eq(members.active, true));
   }
 
   /** Members with a live registration for a started event that is not yet verified centrally. */
@@ -37,7 +25,7 @@ export class MemberListRepository {
       .selectDistinct({ memberId: registrations.memberId })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(and(isNull(registrations.cancelledAt), isNull(registrations.bniVerifiedAt), lte(events.startsAt, now)));
+      .where(and(isLive(), isNull(registrations.bniVerifiedAt), lte(events.startsAt, now)));
     return new Set(rows.map((row) => row.memberId));
   }
 }

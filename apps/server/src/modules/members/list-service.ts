@@ -1,6 +1,6 @@
 import type { TMemberListItem } from '@chapter/contract/members';
 import { groupBy } from '../../lib/group-by.ts';
-import { satangToBaht } from '../../lib/money.ts';
+import { toOwedMember } from '../books/money.ts';
 import type { MemberListRepository } from './list-repository.ts';
 
 export class MemberListService {
@@ -13,29 +13,15 @@ export class MemberListService {
   async list(): Promise<TMemberListItem[]> {
     const [members, unpaid, awaiting] = await Promise.all([
       this.repository.activeMembers(),
-      this.repository.unpaidRegistrations(),
+      this.repository.owedRegistrations(),
       this.repository.membersAwaitingVerification(this.now()),
     ]);
     const unpaidByMember = groupBy(unpaid, (registration) => registration.memberId);
     return members
-      .map((member) => {
-        const own = unpaidByMember.get(member.id) ?? [];
-        return {
-          id: member.id,
-          full_name: `${member.firstName} ${member.lastName}`,
-          sum_amount: satangToBaht(own.reduce((sum, registration) => sum + registration.priceSatang, 0)),
-          unpaid_registrations: own.map((registration) => ({
-            id: registration.id,
-            registered_event: {
-              id: registration.eventId,
-              name: registration.eventName,
-              event_start_date_time: registration.startsAt.toISOString(),
-            },
-            price: satangToBaht(registration.priceSatang),
-          })),
-          bni_verified: !awaiting.has(member.id),
-        };
-      })
+      .map((member) => ({
+        ...toOwedMember(member, unpaidByMember.get(member.id) ?? []),
+        bni_verified: !awaiting.has(member.id),
+      }))
       .sort((a, b) => a.full_name.localeCompare(b.full_name, 'th'));
   }
 }

@@ -1,6 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
+import { isLive } from '../books/registration-state.ts';
 
 export class MembersRepository {
   constructor(private readonly db: Db) {}
@@ -33,7 +34,7 @@ export class MembersRepository {
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(and(eq(registrations.memberId, memberId), isNull(registrations.cancelledAt)))
+      .where(and(eq(registrations.memberId, memberId), isLive()))
       .orderBy(desc(events.startsAt), desc(registrations.id));
   }
 }

@@ -1,6 +1,7 @@
 import type { TProfileResponse } from '@chapter/contract/members';
 import { ApiError } from '../../lib/api-error.ts';
 import { satangToBaht } from '../../lib/money.ts';
+import { owedSatang } from '../books/money.ts';
 import type { MembersRepository } from './repository.ts';
 
 export class MembersService {
@@ -12,15 +13,12 @@ export class MembersService {
       this.repository.listLiveRegistrations(memberId),
     ]);
     if (!member) throw ApiError.notFound();
-    const owedSatang = registrations
-      .filter((registration) => registration.paidAt === null)
-      .reduce((sum, registration) => sum + registration.priceSatang, 0);
     return {
       id: member.id,
       first_name: member.firstName,
       last_name: member.lastName,
       liff_picture_url: member.pictureUrl,
-      sum_amount: satangToBaht(owedSatang),
+      sum_amount: satangToBaht(owedSatang(registrations)),
       registrations: registrations.map((registration) => ({
         id: registration.id,
         registered_event: {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { events, members, paymentSlips, registrations } from '../../db/schema/index.ts';
+import { members, paymentSlips, registrations } from '../../db/schema/index.ts';
+import { isOwed, owedRegistrations } from '../books/registration-state.ts';
 import type { SlipRow } from './repository.ts';
 
 /** The queries of the staff's payment validation: who has slips waiting, and confirming payments. */
@@ -22,28 +23,10 @@ export class ValidationRepository {
       );
   }
 
-  /** Unpaid, uncancelled registrations of the given members, by event start. */
-  unpaidRegistrations(memberIds: number[]) {
+  /** Owed registrations of the given members, by event start. */
+  owedRegistrations(memberIds: number[]) {
     if (memberIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        id: registrations.id,
-        memberId: registrations.memberId,
-        priceSatang: registrations.priceSatang,
-        eventId: events.id,
-        eventName: events.name,
-        startsAt: events.startsAt,
-      })
-      .from(registrations)
-      .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(
-        and(
-          inArray(registrations.memberId, memberIds),
-          isNull(registrations.paidAt),
-          isNull(registrations.cancelledAt),
-        ),
-      )
-      .orderBy(asc(events.startsAt), asc(registrations.id));
+    return owedRegistrations(this.db, inArray(registrations.memberId, memberIds));
   }
 
   async memberExists(memberId: number): Promise<boolean> {
@@ -92,14 +75,7 @@ export class ValidationRepository {
     const rows = await tx
       .update(registrations)
       .set({ paidAt: at, confirmedBy: staffId })
-      .where(
-        and(
-          inArray(registrations.id, ids),
-          eq(registrations.memberId, memberId),
-          isNull(registrations.paidAt),
-          isNull(registrations.cancelledAt),
-        ),
-      )
+      .where(and(inArray(registrations.id, ids), eq(registrations.memberId, memberId), isOwed()))
       .returning({ id: registrations.id });
     return rows.map((row) => row.id);
   }

@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { satangToBaht } from '../../lib/money.ts';
+import { sumSatang, toOwedMember } from '../books/money.ts';
 import type { SlipRow } from './repository.ts';
 import type { ValidationRepository } from './validation-repository.ts';
 
-const fullName = (member: { firstName: string; lastName: string }) => `${member.firstName} ${member.lastName}`;
 const byThaiName = (a: { full_name: string }, b: { full_name: string }) => a.full_name.localeCompare(b.full_name, 'th');
 
 /** The Secretary/Treasurer's side of payments: see what is waiting, look at slips, confirm. */
@@ -22,27 +21,9 @@ export class ValidationService {
 
   async unvalidatedMembers(): Promise<TUnvalidatedMember[]> {
     const members = await this.repository.membersWithWaitingSlips();
-    const unpaid = await this.repository.unpaidRegistrations(members.map((member) => member.id));
-    const byMember = groupBy(unpaid, (registration) => registration.memberId);
-    return members
-      .map((member) => {
-        const own = byMember.get(member.id) ?? [];
-        return {
-          id: member.id,
-          full_name: fullName(member),
-          sum_amount: satangToBaht(own.reduce((sum, registration) => sum + registration.priceSatang, 0)),
-          unpaid_registrations: own.map((registration) => ({
-            id: registration.id,
-            registered_event: {
-              id: registration.eventId,
-              name: registration.eventName,
-              event_start_date_time: registration.startsAt.toISOString(),
-            },
-            price: satangToBaht(registration.priceSatang),
-          })),
-        };
-      })
-      .sort(byThaiName);
+    const owed = await this.repository.owedRegistrations(members.map((member) => member.id));
+    const byMember = groupBy(owed, (registration) => registration.memberId);
+    return members.map((member) => toOwedMember(member, byMember.get(member.id) ?? [])).sort(byThaiName);
   }
 
   async slipsOf(memberId: number): Promise<TSlip[]> {
@@ -93,7 +74,7 @@ export class ValidationService {
           remaining.has(id) ? apiMessages.slipAlreadyValidated(id) : apiMessages.slipMissing(id),
         ),
       });
-      const totalSatang = registrations.reduce((sum, registration) => sum + registration.priceSatang, 0);
+      const totalSatang = sumSatang(registrations);
       await writeAudit(tx, {
         actorId: staffId,
         action: 'payment.confirm',

@@ -1,0 +1,37 @@
+import type { TOwedMember, TOwedRegistration } from '@chapter/contract/owed';
+import { satangToBaht } from '../../lib/money.ts';
+import type { OwedRegistrationRow } from './registration-state.ts';
+
+/*
+ * The one home of the money arithmetic (issue 16): what a member owes is the sum of the prices of
+ * their owed registrations, each at the price that applied when they registered.
+ */
+
+/** The sum of the prices of these registrations, in satang. */
+export const sumSatang = (rows: ReadonlyArray<{ priceSatang: number }>): number =>
+  rows.reduce((sum, row) => sum + row.priceSatang, 0);
+
+/** What is owed among a member's live registrations (those not paid), in satang. */
+export const owedSatang = (live: ReadonlyArray<{ priceSatang: number; paidAt: Date | null }>): number =>
+  sumSatang(live.filter((row) => row.paidAt === null));
+
+export function toOwedRegistration(row: OwedRegistrationRow): TOwedRegistration {
+  return {
+    id: row.id,
+    registered_event: { id: row.eventId, name: row.eventName, event_start_date_time: row.startsAt.toISOString() },
+    price: satangToBaht(row.priceSatang),
+  };
+}
+
+/** A member with what they owe and for which registrations (the contract's owed member). */
+export function toOwedMember(
+  member: { id: number; firstName: string; lastName: string },
+  owed: readonly OwedRegistrationRow[],
+): TOwedMember {
+  return {
+    id: member.id,
+    full_name: `${member.firstName} ${member.lastName}`,
+    sum_amount: satangToBaht(sumSatang(owed)),
+    unpaid_registrations: owed.map(toOwedRegistration),
+  };
+}

@@ -1,0 +1,25 @@
+import { ZBaht, ZDateTime, ZId } from './common.ts';
+import { z } from './zod-th.ts';
+
+/*
+ * What is owed, as every screen receives it (issue 16): one schema for an owed registration and one
+ * for a member with what they owe, shared by the staff's member list and payment validation.
+ */
+
+/** A registration the member owes: live (not cancelled) and not paid. */
+export const ZOwedRegistrationSchema = z.object({
+  id: ZId,
+  registered_event: z.object({ id: ZId, name: z.string(), event_start_date_time: ZDateTime }),
+  price: ZBaht,
+});
+export type TOwedRegistration = z.infer<typeof ZOwedRegistrationSchema>;
+
+export const ZOwedMemberSchema = z.object({
+  id: ZId,
+  full_name: z.string(),
+  /** What the member owes, in baht. */
+  sum_amount: ZBaht,
+  /** Owed registrations, by event start. */
+  unpaid_registrations: z.array(ZOwedRegistrationSchema),
+});
+export type TOwedMember = z.infer<typeof ZOwedMemberSchema>;
