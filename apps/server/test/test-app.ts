@@ -4,11 +4,13 @@ import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import type { BlobStore } from '../src/blobs/blob-store.ts';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { LoginLimits } from '../src/modules/auth/service.ts';
 import type { CardLimits } from '../src/modules/members/business-card-service.ts';
+import type { SlipUploadOptions } from '../src/modules/payments/service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testConfig: AppConfig = {
@@ -48,6 +50,10 @@ export async function startTestApp(
     cardLimits?: CardLimits;
     now?: () => Date;
     database?: Database;
+    /** Per-member upload limits (raised) or the image step (held), for the upload tests. */
+    slipUploads?: SlipUploadOptions;
+    /** Wraps the blob folder's store, e.g. in one whose disk is full. */
+    wrapBlobs?: (files: FsBlobStore) => BlobStore;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -56,7 +62,8 @@ export async function startTestApp(
   const app = await buildApp({
     config: { ...testConfig, ...options.config },
     db: database.db,
-    blobs,
+    blobs: options.wrapBlobs?.(blobs) ?? blobs,
+    ...(options.slipUploads && { slipUploads: options.slipUploads }),
     ...(options.loginLimits && { loginLimits: options.loginLimits }),
     ...(options.cardLimits && { cardLimits: options.cardLimits }),
     ...(options.now && { now: options.now }),

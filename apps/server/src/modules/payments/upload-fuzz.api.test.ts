@@ -20,8 +20,7 @@ import {
   SIGNATURES,
   webpClaimingSize,
 } from '../../../test/hostile-images.ts';
-import { type SlipTestApp, startSlipTestApp } from '../../../test/slip-test-app.ts';
-import { bearer } from '../../../test/test-app.ts';
+import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SLIP_LIMITS } from './slip-image.ts';
 
 /** Fixed, so CI and a laptop try the same files; fast-check prints seed and path on failure. */
@@ -32,14 +31,14 @@ const KINDS = ['jpeg', 'png', 'webp'] as const;
 const tooManyPixels = apiMessages.slipTooManyPixels(SLIP_LIMITS.maxPixels / 1_000_000);
 
 describe('slip upload fuzzing', () => {
-  let t: SlipTestApp;
+  let t: TestApp;
   let token: string;
   let before: Snapshot;
   const figures = { tried: 0, refused: 0, storedReencoded: 0, serverErrors: 0 };
 
   beforeAll(async () => {
     // Hundreds of uploads from one member: the per-member limits (upload-limits.api.test.ts) are lifted.
-    t = await startSlipTestApp({ slipUploads: { limits: { waitingSlips: Infinity, uploadsPerHour: Infinity } } });
+    t = await startTestApp({ slipUploads: { limits: { waitingSlips: Infinity, uploadsPerHour: Infinity } } });
     await createMember(t.db, { phone: '0822222222' });
     token = await t.login('0822222222');
   });

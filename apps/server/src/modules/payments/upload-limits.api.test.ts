@@ -9,8 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot.ts';
 import { createMember, createSlip, createStaff } from '../../../test/factories.ts';
-import { type SlipTestApp, startSlipTestApp } from '../../../test/slip-test-app.ts';
-import { bearer } from '../../../test/test-app.ts';
+import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paymentSlips } from '../../db/schema/index.ts';
 import { reencodeSlipImage } from './slip-image.ts';
 
@@ -47,19 +46,19 @@ function holdableImageWork() {
 }
 
 describe('slip upload limits per member', () => {
-  let t: SlipTestApp;
+  let t: TestApp;
   let clock = new Date('2026-11-22T03:00:00Z');
   let diskFull = false;
   const imageWork = holdableImageWork();
   let staffId: number;
 
   beforeAll(async () => {
-    t = await startSlipTestApp({
+    t = await startTestApp({
       now: () => clock,
       slipUploads: { reencode: imageWork.reencode },
       // The real store, until the test fills the disk: then the thumbnail's write fails after
       // the full image was written, the case that must not leave that image behind.
-      blobs: (files) => ({
+      wrapBlobs: (files) => ({
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
         list: () => files.list(),
