@@ -103,16 +103,6 @@ export class AuthRepository {
       .where(and(eq(authTokens.tokenHash, tokenHash), isNull(authTokens.revokedAt)));
   }
 
-  /** Revokes every live token of the member; returns how many there were. */
-  async revokeAllTokens(db: DbOrTx, memberId: number, at: Date): Promise<number> {
-    const rows = await db
-      .update(authTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)))
-      .returning({ id: authTokens.id });
-    return rows.length;
-  }
-
   /**
    * Binds a LINE account to a member who has none, or refreshes the name and picture of the one
    * they have. The unique index on line_user_id stops a LINE account from binding to two members.

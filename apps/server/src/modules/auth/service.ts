@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { revokeMemberTokens } from '../../lib/sessions.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { LineLogin } from '../../line/login-client.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
@@ -257,7 +258,7 @@ export class AuthService {
    */
   async signOutEverywhere(memberId: number, address: string): Promise<void> {
     await this.deps.db.transaction(async (tx) => {
-      const revoked = await this.deps.repository.revokeAllTokens(tx, memberId, this.now());
+      const revoked = await revokeMemberTokens(tx, memberId, this.now());
       await writeAudit(tx, {
         actorId: memberId,
         action: 'auth.sign_out_everywhere',

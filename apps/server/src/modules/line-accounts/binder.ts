@@ -2,6 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import type { DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { revokeMemberTokens } from '../../lib/sessions.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
 import type { BindingMember, LineAccountsRepository, LineProfile } from './repository.ts';
 
@@ -44,7 +45,7 @@ export class LineBinder {
     if (holder && holder.id !== member.id) throw ApiError.nonField(apiMessages.lineAccountBoundToOther);
     const previous = member.lineUserId !== null && member.lineUserId !== profile.userId ? member.lineUserId : null;
     // Sessions opened from the account being replaced (a lost or sold phone) end with it.
-    if (previous) await this.repository.revokeTokens(tx, member.id, at);
+    if (previous) await revokeMemberTokens(tx, member.id, at);
     await this.repository.bind(tx, member.id, profile, at);
     await this.repository.closePendingClaims(tx, profile.userId, at);
     await writeAudit(tx, {

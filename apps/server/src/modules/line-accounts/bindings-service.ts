@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { revokeMemberTokens } from '../../lib/sessions.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
 import type { LineAccountsRepository } from './repository.ts';
 import { type Actor, needsAdmin } from './rules.ts';
@@ -93,7 +94,7 @@ export class LineBindingsService {
     const at = this.now();
     await this.deps.db.transaction(async (tx) => {
       await this.deps.repository.unbind(tx, memberId, at);
-      await this.deps.repository.revokeTokens(tx, memberId, at);
+      await revokeMemberTokens(tx, memberId, at);
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'member.line_unbind',

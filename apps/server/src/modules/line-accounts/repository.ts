@@ -1,7 +1,7 @@
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { authTokens, lineClaims, lineInvitations, memberRoles, members, roles } from '../../db/schema/index.ts';
+import { lineClaims, lineInvitations, memberRoles, members, roles } from '../../db/schema/index.ts';
 
 /** A member as the binding rules need them. */
 export interface BindingMember {
@@ -116,13 +116,6 @@ export class LineAccountsRepository {
       .update(members)
       .set({ lineUserId: null, lineDisplayName: null, pictureUrl: null, lineBoundAt: null, updatedAt: at })
       .where(eq(members.id, memberId));
-  }
-
-  async revokeTokens(tx: DbOrTx, memberId: number, at: Date): Promise<void> {
-    await tx
-      .update(authTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)));
   }
 
   // Invitations

@@ -1,6 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { authTokens, memberRoles, members, roles } from '../../db/schema/index.ts';
+import { memberRoles, members, roles } from '../../db/schema/index.ts';
 import { groupBy } from '../../lib/group-by.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -74,16 +74,6 @@ export class AdminMembersRepository {
       .where(inArray(roles.name, [...roleNames]));
     if (rows.length !== roleNames.length) throw new Error(`unknown role among ${roleNames.join(', ')}`);
     await tx.insert(memberRoles).values(rows.map((role) => ({ memberId, roleId: role.id })));
-  }
-
-  /** Signs the member out everywhere: their tokens stop working with the next request. */
-  async revokeTokens(tx: DbOrTx, memberId: number, at: Date): Promise<number> {
-    const rows = await tx
-      .update(authTokens)
-      .set({ revokedAt: at })
-      .where(and(eq(authTokens.memberId, memberId), isNull(authTokens.revokedAt)))
-      .returning({ id: authTokens.id });
-    return rows.length;
   }
 
   private async withRoles(db: DbOrTx, rows: MemberRow[]): Promise<MemberWithRoles[]> {

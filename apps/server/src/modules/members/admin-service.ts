@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { revokeMemberTokens } from '../../lib/sessions.ts';
 import { generatePublicId } from '../../lib/tokens.ts';
 import type { AdminMembersRepository, MemberValues, MemberWithRoles } from './admin-repository.ts';
 import { checkMemberCsv, previewOf } from './member-import.ts';
@@ -110,7 +111,7 @@ export class AdminMembersService {
         await this.repository.update(tx, memberId, { ...values, updatedAt: at });
         await this.repository.setRoles(tx, memberId, input.roles);
         const deactivated = before.active && !input.active;
-        const revokedTokens = deactivated ? await this.repository.revokeTokens(tx, memberId, at) : 0;
+        const revokedTokens = deactivated ? await revokeMemberTokens(tx, memberId, at) : 0;
         const action = deactivated
           ? 'member.deactivate'
           : !before.active && input.active
