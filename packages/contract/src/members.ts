@@ -25,6 +25,8 @@ export const ZProfileResponseSchema = z.object({
   liff_picture_url: z.string().nullable(),
   /** What the member owes: the prices of their unpaid, uncancelled registrations, in baht. */
   sum_amount: ZBaht,
+  /** Money the chapter holds for the member, in baht: it pays later registrations. */
+  credit: ZBaht,
   /** Uncancelled registrations, newest event first. */
   registrations: z.array(ZProfileRegistrationSchema),
   /** The member's own public business card id: their card is at /nc/{public_card_id}. */

@@ -19,6 +19,8 @@ export const ZOwedMemberSchema = z.object({
   full_name: z.string(),
   /** What the member owes, in baht. */
   sum_amount: ZBaht,
+  /** Money received and not yet spent on registrations, in baht: it pays later ones (issue 16). */
+  credit: ZBaht,
   /** Owed registrations, by event start. */
   unpaid_registrations: z.array(ZOwedRegistrationSchema),
 });

@@ -1,4 +1,4 @@
-import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
@@ -11,7 +11,13 @@ export const ZSlipSchema = z.object({
   /** A short-lived signed URL of a small preview, for lists. */
   thumbnail: z.string(),
   created: ZDateTime,
-  /** The staff member who validated the slip; null while it waits. */
+  /** The amount the member says they transferred, in baht; null for slips sent before amounts were asked. */
+  amount: ZBaht.nullable(),
+  /** waiting: staff have not looked yet; accepted: part of a confirmed payment or credit; refused: see the reason. */
+  status: z.enum(['waiting', 'accepted', 'refused']),
+  /** Why staff refused the slip, in their words; null unless refused. */
+  refusal_reason: z.string().nullable(),
+  /** The staff member who accepted the slip; null while it waits or when refused. */
   validated_by: ZId.nullable(),
   validated_at: ZDateTime.nullable(),
 });
@@ -25,9 +31,46 @@ export const paymentHistory = defineRoute({
   response: z.array(ZSlipSchema),
 });
 
+/** The most one slip or confirmation may carry, in baht: far above any chapter's fees, below integer satang's limit. */
+export const MAX_AMOUNT = 1_000_000;
+
+/** Whole satang: 0.1 + 0.2 style float noise is forgiven, a third decimal is not. */
+const wholeSatang = (baht: number) => Math.abs(baht * 100 - Math.round(baht * 100)) < 1e-6;
+
+/** An amount of money transferred, in baht: more than zero, whole satang, within reason. */
+export const ZAmountInput = z
+  .number({ error: apiMessages.amountInvalid })
+  .positive(apiMessages.amountInvalid)
+  .max(MAX_AMOUNT, apiMessages.amountTooHigh(MAX_AMOUNT))
+  .refine(wholeSatang, apiMessages.amountInvalid);
+
+/** What staff record as received, in baht: may be zero (a slip that carried nothing for the chapter). */
+const ZReceivedInput = z
+  .number({ error: apiMessages.receivedInvalid })
+  .min(0, apiMessages.receivedInvalid)
+  .max(MAX_AMOUNT, apiMessages.amountTooHigh(MAX_AMOUNT))
+  .refine(wholeSatang, apiMessages.receivedInvalid);
+
+export const MAX_REASON = 500;
+
+/** A reason staff give, kept in the books and the audit log; blank counts as none. */
+const ZReasonInput = z
+  .string()
+  .trim()
+  .max(MAX_REASON, apiMessages.reasonTooLong(MAX_REASON))
+  .nullable()
+  .default(null)
+  .transform((value) => (value ? value : null));
+
+/** A reason that must be given. */
+const ZRequiredReason = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(MAX_REASON, apiMessages.reasonTooLong(MAX_REASON));
+
 export const ZCreateSlipRequestSchema = z.strictObject({
   /** The image as a data URL (`data:image/jpeg;base64,...`); its type is decided by its bytes. */
   image: z.string({ error: apiMessages.slipImageRequired }).min(1, apiMessages.slipImageRequired),
+  /** The amount transferred, in baht, as the member states it. */
+  amount: ZAmountInput,
 });
 export type TCreateSlipRequest = z.input<typeof ZCreateSlipRequestSchema>;
 
@@ -72,7 +115,7 @@ export const slipImage = defineRoute({
   produces: ['image/jpeg', 'image/webp'],
 });
 
-/** A member with slips waiting: what they owe and for which registrations (staff confirm those). */
+/** A member with slips waiting (or credit that can pay what they owe): what they owe and for which registrations. */
 export const ZUnvalidatedMemberSchema = ZOwedMemberSchema;
 export type TUnvalidatedMember = z.infer<typeof ZUnvalidatedMemberSchema>;
 
@@ -80,7 +123,8 @@ export const unvalidatedMembers = defineRoute({
   method: 'GET',
   path: '/api/payment/unvalidated-member/',
   access: 'staff',
-  summary: 'Members who have slips waiting for validation, by full name.',
+  summary:
+    'Members who have slips waiting for validation, or credit and something owed that it can pay, by full name.',
   response: z.array(ZUnvalidatedMemberSchema),
 });
 
@@ -101,28 +145,132 @@ const ZIdList = (max: number) =>
     .max(max)
     .transform((ids) => [...new Set(ids)]);
 
-export const ZSubmitPaymentRequestSchema = z
-  .strictObject({
-    /** Registrations to mark paid. */
-    registrations: ZIdList(200),
-    /** Slips to mark validated. */
-    payments: ZIdList(100),
-  })
-  .refine((body) => body.registrations.length + body.payments.length > 0, apiMessages.nothingToConfirm);
+const ZAmountReceived = {
+  /** Slips to accept. */
+  payments: ZIdList(100),
+  /** What was received, in baht; defaults to the sum of the slips' amounts. */
+  received: ZReceivedInput.nullable().default(null),
+  /** Why `received` differs from the slips' amounts; required when it does. */
+  received_reason: ZReasonInput,
+};
+
+export const ZSubmitPaymentRequestSchema = z.strictObject({
+  /** Registrations to mark paid; at least one (taking slips as credit is acceptSlipsAsCredit). */
+  registrations: ZIdList(200).refine((ids) => ids.length > 0, apiMessages.registrationsToPayRequired),
+  ...ZAmountReceived,
+  /** Why the ticked registrations may cost more than received plus credit (a waiver, a discount); required then. */
+  waiver_reason: ZReasonInput,
+});
 export type TSubmitPaymentRequest = z.input<typeof ZSubmitPaymentRequestSchema>;
 
-export const ZSubmitPaymentResponseSchema = z.object({
+export const ZConfirmationResultSchema = z.object({
   detail: z.string(),
+  /** The confirmation recorded (reversible by an Admin). */
+  confirmation: ZId,
   registrations: z.array(ZId),
   payments: z.array(ZId),
+  /** The member's credit after it, in baht. */
+  credit: ZBaht,
 });
+export type TConfirmationResult = z.infer<typeof ZConfirmationResultSchema>;
 
 export const submitPayment = defineRoute({
   method: 'POST',
   path: '/api/payment/submit/',
   access: 'staff',
   summary:
-    'Confirm payment, all or nothing: the registrations get a payment time and the confirming staff member, the slips get validated. Every item must belong to one member and still be open.',
+    'Confirm a payment, all or nothing: records the amount received (the slips’ amounts unless corrected with a reason), ' +
+    'marks the ticked registrations paid from it and the member’s credit, keeps any excess as credit, and accepts the slips. ' +
+    'Ticking more than received plus credit needs a waiver reason. Every item must belong to one member and still be open.',
   body: ZSubmitPaymentRequestSchema,
-  response: ZSubmitPaymentResponseSchema,
+  response: ZConfirmationResultSchema,
+});
+
+export const ZAcceptCreditRequestSchema = z.strictObject({
+  ...ZAmountReceived,
+  payments: ZIdList(100).refine((ids) => ids.length > 0, apiMessages.slipsForCreditRequired),
+});
+export type TAcceptCreditRequest = z.input<typeof ZAcceptCreditRequestSchema>;
+
+export const acceptSlipsAsCredit = defineRoute({
+  method: 'POST',
+  path: '/api/payment/accept-credit/',
+  access: 'staff',
+  summary: 'Accept slips without paying any registration: what was received becomes the member’s credit.',
+  body: ZAcceptCreditRequestSchema,
+  response: ZConfirmationResultSchema,
+});
+
+export const ZReasonRequestSchema = (message: string) => z.strictObject({ reason: ZRequiredReason(message) });
+
+export const refuseSlip = defineRoute({
+  method: 'POST',
+  path: '/api/payment/refuse/:id/',
+  access: 'staff',
+  summary: 'Refuse a waiting slip with a reason the member sees; it then counts for nothing and cannot be deleted.',
+  params: z.strictObject({ id: ZIdParam }),
+  body: ZReasonRequestSchema(apiMessages.refusalReasonRequired),
+  response: ZDetailResponse,
+});
+
+const ZPersonSchema = z.object({ id: ZId, full_name: z.string() });
+
+/** A confirmed payment as the books show it. */
+export const ZConfirmationSchema = z.object({
+  id: ZId,
+  member: ZPersonSchema,
+  confirmed_at: ZDateTime,
+  confirmed_by: ZPersonSchema,
+  /** The sum the member stated on the slips; null if a slip had no amount. */
+  stated: ZBaht.nullable(),
+  received: ZBaht,
+  received_reason: z.string().nullable(),
+  /** The prices of the registrations it paid. */
+  applied: ZBaht,
+  waived: ZBaht,
+  waiver_reason: z.string().nullable(),
+  /** What it did to the member's credit: positive kept, negative used (received − applied + waived). */
+  credit_change: z.number(),
+  registrations: z.array(
+    z.object({ id: ZId, event_name: z.string(), event_start_date_time: ZDateTime, price: ZBaht }),
+  ),
+  slips: z.array(ZId),
+  reversed_at: ZDateTime.nullable(),
+  reversed_by: ZPersonSchema.nullable(),
+  reversal_reason: z.string().nullable(),
+});
+export type TConfirmation = z.infer<typeof ZConfirmationSchema>;
+
+/** A calendar month, YYYY-MM, in Asia/Bangkok. */
+export const ZMonthQuery = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, apiMessages.exportMonthInvalid);
+
+export const paymentConfirmations = defineRoute({
+  method: 'GET',
+  path: '/api/payment/confirmation/',
+  access: 'staff_or_admin',
+  summary: 'The payments confirmed in a month (Asia/Bangkok), newest first, reversed ones included and marked.',
+  query: z.strictObject({ month: ZMonthQuery }),
+  response: z.array(ZConfirmationSchema),
+});
+
+export const reverseConfirmation = defineRoute({
+  method: 'POST',
+  path: '/api/payment/confirmation/:id/reverse/',
+  access: 'admin',
+  summary:
+    'Reverse a confirmation with a reason: its registrations are owed again (or cancelled, if their event was), its slips wait again and its credit is undone. ' +
+    'Refused while that would leave the member’s credit below zero (reverse the later confirmation that used it first).',
+  params: z.strictObject({ id: ZIdParam }),
+  body: ZReasonRequestSchema(apiMessages.reversalReasonRequired),
+  response: ZDetailResponse,
+});
+
+export const paymentExport = defineRoute({
+  method: 'GET',
+  path: '/api/payment/export/',
+  access: 'staff_or_admin',
+  summary: 'The month’s confirmed payments as a CSV (UTF-8 with BOM, for Excel) or XLSX file, one row per confirmation.',
+  query: z.strictObject({ month: ZMonthQuery, format: z.enum(['csv', 'xlsx']) }),
+  response: z.unknown(),
+  produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
+import { paymentConfirmations } from './payments.ts';
 
 export const events = pgTable(
   'events',
@@ -54,6 +55,8 @@ export const registrations = pgTable(
     /** `payment_datetime` in the API: when staff confirmed the payment. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmedBy: integer('confirmed_by').references(() => members.id),
+    /** The confirmation that paid it; null for payments confirmed before confirmations were kept. */
+    paymentId: integer('payment_id').references(() => paymentConfirmations.id),
     /** When staff marked the attendee as verified on the central chapter system. */
     bniVerifiedAt: timestamp('bni_verified_at', { withTimezone: true }),
     bniVerifiedBy: integer('bni_verified_by').references(() => members.id),

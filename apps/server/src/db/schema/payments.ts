@@ -1,5 +1,49 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
+
+/**
+ * A payment staff confirmed (issue 16): the money received from the member's slips, the
+ * registrations it paid and what it left as credit. The member's credit is the sum over live
+ * (not reversed) confirmations of received − applied + waived (modules/books/credit.ts).
+ */
+export const paymentConfirmations = pgTable(
+  'payment_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    confirmedBy: integer('confirmed_by')
+      .notNull()
+      .references(() => members.id),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+    /** The sum of the amounts the member stated on the slips; null if a slip had none (uploaded before amounts). */
+    statedSatang: integer('stated_satang'),
+    /** What staff recorded as received; differs from the stated sum only with a reason. */
+    receivedSatang: integer('received_satang').notNull(),
+    receivedReason: text('received_reason'),
+    /** The prices of the registrations this confirmation paid. */
+    appliedSatang: integer('applied_satang').notNull(),
+    /** What staff let go beyond received + credit (a waiver or discount), with its reason. */
+    waivedSatang: integer('waived_satang').notNull().default(0),
+    waiverReason: text('waiver_reason'),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversedBy: integer('reversed_by').references(() => members.id),
+    reversalReason: text('reversal_reason'),
+  },
+  (t) => [
+    index('payment_confirmations_member_idx').on(t.memberId),
+    index('payment_confirmations_confirmed_at_idx').on(t.confirmedAt),
+    check('payment_confirmations_amounts_non_negative', sql`${t.receivedSatang} >= 0 AND ${t.appliedSatang} >= 0`),
+    check('payment_confirmations_waiver', sql`${t.waivedSatang} >= 0 AND ${t.waivedSatang} <= ${t.appliedSatang}`),
+    check('payment_confirmations_waiver_reason', sql`${t.waivedSatang} = 0 OR ${t.waiverReason} IS NOT NULL`),
+    check(
+      'payment_confirmations_reversal_complete',
+      sql`(${t.reversedAt} IS NULL) = (${t.reversedBy} IS NULL) AND (${t.reversedAt} IS NULL) = (${t.reversalReason} IS NULL)`,
+    ),
+  ],
+);
 
 /** A bank-transfer slip a member uploaded as proof of payment. The image bytes live in the blob store. */
 export const paymentSlips = pgTable(
@@ -16,9 +60,25 @@ export const paymentSlips = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     byteSize: integer('byte_size').notNull(),
+    /** The amount the member says they transferred; null only for slips uploaded before amounts (issue 16). */
+    amountSatang: integer('amount_satang'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff accept the slip (confirming a payment or taking it as credit). */
     validatedBy: integer('validated_by').references(() => members.id),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    confirmationId: integer('confirmation_id').references(() => paymentConfirmations.id),
+    /** Set when staff refuse the slip; the member sees the reason. */
+    refusedBy: integer('refused_by').references(() => members.id),
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
+    refusalReason: text('refusal_reason'),
   },
-  (t) => [index('payment_slips_member_idx').on(t.memberId)],
+  (t) => [
+    index('payment_slips_member_idx').on(t.memberId),
+    check('payment_slips_amount_positive', sql`${t.amountSatang} IS NULL OR ${t.amountSatang} > 0`),
+    check('payment_slips_accepted_or_refused', sql`${t.validatedBy} IS NULL OR ${t.refusedBy} IS NULL`),
+    check(
+      'payment_slips_refusal_complete',
+      sql`(${t.refusedBy} IS NULL) = (${t.refusedAt} IS NULL) AND (${t.refusedBy} IS NULL) = (${t.refusalReason} IS NULL)`,
+    ),
+  ],
 );
