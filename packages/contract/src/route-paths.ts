@@ -24,6 +24,7 @@ export const routePaths = {
   paymentConfirmations: { method: 'GET', path: '/api/payment/confirmation/', access: 'staff_or_admin' },
   reverseConfirmation: { method: 'POST', path: '/api/payment/confirmation/:id/reverse/', access: 'admin' },
   paymentExport: { method: 'GET', path: '/api/payment/export/', access: 'staff_or_admin' },
+  promptPayQr: { method: 'GET', path: '/api/payment/promptpay/', access: 'member' },
   memberList: { method: 'GET', path: '/api/member/list/', access: 'staff' },
   lineBindings: { method: 'GET', path: '/api/member/line-bindings/', access: 'staff' },
   removeLineBinding: { method: 'DELETE', path: '/api/member/line-binding/:memberId/', access: 'staff' },

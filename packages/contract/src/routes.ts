@@ -8,6 +8,7 @@ import * as lineAccounts from './line-accounts.ts';
 import * as members from './members.ts';
 import * as messaging from './messaging.ts';
 import * as payments from './payments.ts';
+import * as promptpay from './promptpay.ts';
 import type { RouteDef } from './route.ts';
 import * as system from './system.ts';
 
@@ -37,6 +38,7 @@ export const apiRoutes = {
   paymentConfirmations: payments.paymentConfirmations,
   reverseConfirmation: payments.reverseConfirmation,
   paymentExport: payments.paymentExport,
+  promptPayQr: promptpay.promptPayQr,
   memberList: members.memberList,
   lineBindings: members.lineBindings,
   removeLineBinding: members.removeLineBinding,
