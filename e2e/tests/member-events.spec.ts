@@ -72,12 +72,16 @@ async function uploadViewAndDeleteSlip(page: Page, before: number) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'อัปโหลดสลิป' }).click();
   await (await chooser).setFiles(slipFile);
+  // The amount is asked for, pre-filled with what the ticked registrations come to.
+  const amountDialog = page.getByRole('dialog', { name: 'ยอดเงินที่โอน' });
+  await expect(amountDialog.getByLabel('ยอดเงินที่โอน (บาท)')).not.toHaveValue('');
+  await amountDialog.getByRole('button', { name: 'ส่งสลิป' }).click();
   await expectToast(page, 'อัปโหลดสลิปสำเร็จ');
 
   const slips = page.getByTestId('slip-item');
   await expect(slips).toHaveCount(before + 1);
   const newest = slips.first();
-  await expect(newest.getByRole('img', { name: 'รอตรวจสอบ' })).toBeVisible();
+  await expect(newest.getByTestId('slip-status')).toHaveText('รอตรวจสอบ');
 
   await newest.getByRole('button', { name: /^ดูสลิปที่อัปโหลดเมื่อ/ }).click();
   const viewer = page.getByRole('dialog', { name: /^อัปโหลดเมื่อ/ });

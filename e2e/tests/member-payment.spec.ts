@@ -37,7 +37,8 @@ test('a slip waiting for staff is yellow and can be deleted; the amount owed is 
 
   const slip = page.getByTestId('slip-item');
   await expect(slip).toHaveCount(1);
-  await expect(slip.getByRole('img', { name: 'รอตรวจสอบ' })).toBeVisible();
+  await expect(slip.getByTestId('slip-status')).toHaveText('รอตรวจสอบ');
+  await expect(slip).toContainText('1,250.00 บาท');
   await expect(slip.getByRole('button', { name: /^ลบสลิปที่อัปโหลดเมื่อ/ })).toBeVisible();
 });
 
@@ -50,7 +51,7 @@ test('a validated slip is green and cannot be deleted; nothing owed is green', a
 
   const slip = page.getByTestId('slip-item');
   await expect(slip).toHaveCount(1);
-  await expect(slip.getByRole('img', { name: 'ตรวจสอบแล้ว' })).toBeVisible();
+  await expect(slip.getByTestId('slip-status')).toHaveText('ตรวจสอบแล้ว');
   await expect(slip.getByRole('button', { name: /^ลบสลิป/ })).toHaveCount(0);
 });
 
@@ -73,6 +74,9 @@ test('a file that is not an image is refused with the server’s reason, and not
     mimeType: 'image/jpeg',
     buffer: Buffer.from('not really a picture'),
   });
+  const amountDialog = page.getByRole('dialog', { name: 'ยอดเงินที่โอน' });
+  await amountDialog.getByLabel('ยอดเงินที่โอน (บาท)').fill('450');
+  await amountDialog.getByRole('button', { name: 'ส่งสลิป' }).click();
 
   const toast = page.getByRole('alert').filter({ hasText: 'เกิดข้อผิดพลาด' });
   await expect(toast).toBeVisible();

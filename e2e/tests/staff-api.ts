@@ -67,7 +67,8 @@ export async function registerTwiceAndSendSlip(request: APIRequestContext, membe
     registered.push({ ...event, price: registration.price });
   }
   const image = `data:image/jpeg;base64,${readFileSync(slipFile).toString('base64')}`;
-  const slip = await apiPost<{ id: number }>(request, member, '/api/payment/create/', { image });
+  const amount = registered.reduce((sum, event) => sum + event.price, 0);
+  const slip = await apiPost<{ id: number }>(request, member, '/api/payment/create/', { image, amount });
   return { registered, slipId: slip.id };
 }
 

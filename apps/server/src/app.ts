@@ -42,7 +42,11 @@ import type { MessageDelivery } from './modules/messaging/delivery.ts';
 import { MessagingRepository } from './modules/messaging/repository.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { MessagingService } from './modules/messaging/service.ts';
+import { ConfirmationsRepository } from './modules/payments/confirmations-repository.ts';
+import { ConfirmationsService } from './modules/payments/confirmations-service.ts';
+import { PromptPayService } from './modules/payments/promptpay-service.ts';
 import { PaymentsRepository } from './modules/payments/repository.ts';
+import { ReversalService } from './modules/payments/reversal-service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService, type SlipUploadOptions } from './modules/payments/service.ts';
 import { ValidationRepository } from './modules/payments/validation-repository.ts';
@@ -211,6 +215,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         (row) => paymentsService.toSlip(row),
         deps.now,
       ),
+      reversal: new ReversalService(db, deps.now),
+      confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
+      promptPay: new PromptPayService(db, settings),
     });
     messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
     systemRoutes(api, { config, db, settings });

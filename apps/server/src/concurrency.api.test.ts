@@ -134,9 +134,13 @@ describe('simultaneous requests', () => {
     // The narrow window of the race above, made certain: the slip disappears just as the
     // confirming transaction starts writing, as if the member's delete had committed a moment before.
     class SlipDeletedMeanwhile extends ValidationRepository {
-      override async markPaid(tx: DbOrTx, ids: number[], memberId: number, staffId: number, at: Date) {
+      override async markPaid(
+        tx: DbOrTx,
+        ids: number[],
+        confirmation: Parameters<ValidationRepository['markPaid']>[2],
+      ) {
         await tx.delete(paymentSlips).where(eq(paymentSlips.id, slip.id));
-        return super.markPaid(tx, ids, memberId, staffId, at);
+        return super.markPaid(tx, ids, confirmation);
       }
     }
     const payer = (await createMember(t.db)).id;
@@ -146,7 +150,17 @@ describe('simultaneous requests', () => {
       throw new Error('no slip is shown');
     });
     const refusal = await service
-      .confirm(staffIds[0] as number, [registration.id], [slip.id], '127.0.0.1')
+      .confirm(
+        staffIds[0] as number,
+        {
+          registrationIds: [registration.id],
+          slipIds: [slip.id],
+          receivedSatang: null,
+          receivedReason: null,
+          waiverReason: null,
+        },
+        '127.0.0.1',
+      )
       .catch((error) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal.body).toEqual({ payments: [apiMessages.slipMissing(slip.id)] });
@@ -164,7 +178,7 @@ describe('simultaneous requests', () => {
         method: 'POST',
         url: apiRoutes.createSlip.path,
         headers: bearer(token),
-        payload: { image: screenshotUrl },
+        payload: { image: screenshotUrl, amount: 450 },
       });
       expect(uploaded.statusCode).toBe(201);
       const slipId = uploaded.json<{ id: number }>().id;

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 
 describe('configuration from the environment', () => {
-  it('defaults to port 3000, ./data, embedded PGlite and demo mode with demo bank details', () => {
+  it('defaults to port 3000, ./data, embedded PGlite and demo mode with demo bank details and a PromptPay id of nobody', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.database).toEqual({ kind: 'pglite', dataDir: path.resolve('./data/pglite') });
     expect(config.demoMode).toBe(true);
     expect(config.bank.accountNumber).not.toBe('');
+    expect(config.bank.promptpayId).toBe('0000000000001');
   });
 
   it('switches to the PostgreSQL server and out of demo mode when DATABASE_URL is set', () => {
@@ -21,7 +22,14 @@ describe('configuration from the environment', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chapter' });
     expect(config.demoMode).toBe(false);
     expect(config.chapterName).toBe('BNI Siam');
-    expect(config.bank).toEqual({ name: '', accountHolder: '', accountNumber: '' });
+    expect(config.bank).toEqual({ name: '', accountHolder: '', accountNumber: '', promptpayId: '' });
+  });
+
+  it('reads PROMPTPAY_ID as its digits and refuses a national id with a wrong check digit', () => {
+    expect(loadConfig({ PROMPTPAY_ID: '081-234-5678' }).bank.promptpayId).toBe('0812345678');
+    expect(loadConfig({ PROMPTPAY_ID: '1-1017-00230-70-8' }).bank.promptpayId).toBe('1101700230708');
+    expect(() => loadConfig({ PROMPTPAY_ID: '1101700230709' })).toThrow(/PROMPTPAY_ID: .*check digit/);
+    expect(() => loadConfig({ PROMPTPAY_ID: '12345' })).toThrow(/PROMPTPAY_ID: must be/);
   });
 
   it('keeps demo mode on a server database when asked to', () => {

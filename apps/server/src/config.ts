@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { parsePromptPayId } from '@chapter/contract/promptpay-id';
 import { z } from 'zod';
 
 const ZOptionalText = z
@@ -28,6 +29,19 @@ const ZEnv = z.object({
   BANK_NAME: ZOptionalText,
   BANK_ACCOUNT_HOLDER: ZOptionalText,
   BANK_ACCOUNT_NUMBER: ZOptionalText,
+  PROMPTPAY_ID: ZOptionalText.transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = parsePromptPayId(value);
+    if (parsed.ok) return parsed.digits;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        parsed.problem === 'check_digit'
+          ? 'the 13-digit national/tax id has a wrong check digit (its last digit); check for a mistyped digit'
+          : 'must be a 10-digit Thai mobile number (081-234-5678), a 13-digit national/tax id or a 15-digit e-wallet id',
+    });
+    return z.NEVER;
+  }),
   LIFF_ID_PROFILE: ZOptionalText,
   LIFF_ID_EVENT: ZOptionalText,
   LIFF_ID_PAYMENT: ZOptionalText,
@@ -98,7 +112,8 @@ export interface AppConfig {
   /** Demo data on a new database and the LINE mock; the default without DATABASE_URL. */
   demoMode: boolean;
   chapterName: string;
-  bank: { name: string; accountHolder: string; accountNumber: string };
+  /** `promptpayId`: digits (see parsePromptPayId), empty when the chapter has none. */
+  bank: { name: string; accountHolder: string; accountNumber: string; promptpayId: string };
   liffIds: { profile: string | null; event: string | null; payment: string | null };
   line: {
     /** LINE Login channels whose access tokens the mini-app login accepts (the LIFF apps' channels). */
@@ -135,6 +150,11 @@ export interface AppConfig {
 const demoDefaults = {
   chapterName: 'Demo Chapter',
   bank: { name: 'ธนาคารกสิกรไทย', accountHolder: 'ชาปเตอร์สาธิต (บัญชีตัวอย่าง)', accountNumber: '123-4-56789-0' },
+  /**
+   * A 13-digit id that passes the check digit but belongs to nobody (all zeros): the demo shows a
+   * real PromptPay QR, and a banking app that scans it finds no account rather than a stranger's.
+   */
+  promptpayId: '0000000000001',
 };
 
 export class ConfigError extends Error {
@@ -199,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
       name: e.BANK_NAME ?? (demoMode ? demoDefaults.bank.name : ''),
       accountHolder: e.BANK_ACCOUNT_HOLDER ?? (demoMode ? demoDefaults.bank.accountHolder : ''),
       accountNumber: e.BANK_ACCOUNT_NUMBER ?? (demoMode ? demoDefaults.bank.accountNumber : ''),
+      promptpayId: e.PROMPTPAY_ID ?? (demoMode ? demoDefaults.promptpayId : ''),
     },
     liffIds: {
       profile: e.LIFF_ID_PROFILE ?? null,

@@ -183,6 +183,7 @@ describe('tokens never reach the logs', () => {
     const image = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
     const slip = await call('POST', apiRoutes.createSlip.path, token, {
       image: `data:image/webp;base64,${image.toString('base64')}`,
+      amount: 450,
     });
     expect(slip.statusCode).toBe(201);
     const link = slip.json<{ image: string }>().image;

@@ -138,7 +138,7 @@ export async function buildChapter(t: TestApp, blobDir: string) {
       method: 'POST',
       url: apiRoutes.createSlip.path,
       headers: bearer(member),
-      payload: { image: dataUrl(name, type) },
+      payload: { image: dataUrl(name, type), amount: 450 },
     });
   const first = (await upload('transfer-screenshot.png', 'image/png')).json<{ id: number }>();
   await expectStatus(upload('phone-photo-gps.jpg', 'image/jpeg'), 201);
@@ -147,7 +147,17 @@ export async function buildChapter(t: TestApp, blobDir: string) {
     t.app.inject({ method: 'DELETE', url: `/api/payment/delete/${deleted.id}/`, headers: bearer(member) }),
     200,
   );
-  await t.db.update(paymentSlips).set({ validatedBy: staff.id, validatedAt: now }).where(eq(paymentSlips.id, first.id));
+  const staffToken = await t.login(staff.phone);
+  // Staff take the first slip as credit: a confirmation in the books, the slip accepted into it.
+  await expectStatus(
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.acceptSlipsAsCredit.path,
+      headers: bearer(staffToken),
+      payload: { payments: [first.id] },
+    }),
+    200,
+  );
 
   const adminToken = await t.login(admin.phone);
   await expectStatus(
@@ -164,7 +174,6 @@ export async function buildChapter(t: TestApp, blobDir: string) {
     }),
     200,
   );
-  const staffToken = await t.login(staff.phone);
   await expectStatus(
     t.app.inject({
       method: 'POST',

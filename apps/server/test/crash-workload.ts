@@ -56,14 +56,20 @@ export async function burstRound(
   journal: Journal,
 ): Promise<void> {
   const member = async (token: string) => {
-    const extra = await burst.send<{ id: number }>('upload', 'POST', apiRoutes.createSlip.path, token, { image });
+    const extra = await burst.send<{ id: number }>('upload', 'POST', apiRoutes.createSlip.path, token, {
+      image,
+      amount: 450,
+    });
     if (extra?.status !== 201) return;
     journal.slips.push(extra.body.id);
     const deleted = await burst.send('delete', 'DELETE', pathOf(apiRoutes.deleteSlip, { id: extra.body.id }), token);
     if (deleted?.status !== 200) return;
     journal.deletedSlips.push(extra.body.id);
     for (const event of chapter.eventsOfRound[round] as number[]) {
-      const slip = await burst.send<{ id: number }>('upload', 'POST', apiRoutes.createSlip.path, token, { image });
+      const slip = await burst.send<{ id: number }>('upload', 'POST', apiRoutes.createSlip.path, token, {
+        image,
+        amount: 450,
+      });
       if (slip?.status !== 201) return;
       journal.slips.push(slip.body.id);
       const path = apiRoutes.registerEvent.path;

@@ -1,7 +1,15 @@
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { events, memberRoles, members, paymentSlips, registrations, roles } from '../src/db/schema/index.ts';
+import {
+  events,
+  memberRoles,
+  members,
+  paymentConfirmations,
+  paymentSlips,
+  registrations,
+  roles,
+} from '../src/db/schema/index.ts';
 import { generatePublicId } from '../src/lib/tokens.ts';
 
 let sequence = 0;
@@ -81,9 +89,58 @@ export async function createSlip(db: Db, values: { memberId: number } & Partial<
       width: 10,
       height: 10,
       byteSize: 10,
+      // The default registration's price: one slip pays one registration exactly.
+      amountSatang: 45_000,
       ...values,
     })
     .returning();
   if (!slip) throw new Error('slip not inserted');
   return slip;
+}
+
+/**
+ * A payment confirmation as the books keep it, written straight into the database: the
+ * registrations it paid are marked paid by it and the slips accepted into it. Applied defaults to
+ * the registrations' prices and received to applied − waived (nothing left as credit).
+ */
+export async function createConfirmation(
+  db: Db,
+  values: {
+    memberId: number;
+    confirmedBy: number;
+    confirmedAt: Date;
+    registrations?: ReadonlyArray<{ id: number; priceSatang: number }>;
+    slips?: ReadonlyArray<{ id: number }>;
+  } & Partial<Omit<typeof paymentConfirmations.$inferInsert, 'memberId' | 'confirmedBy' | 'confirmedAt'>>,
+) {
+  const { registrations: paid = [], slips = [], ...row } = values;
+  const appliedSatang = row.appliedSatang ?? paid.reduce((sum, registration) => sum + registration.priceSatang, 0);
+  const [confirmation] = await db
+    .insert(paymentConfirmations)
+    .values({ appliedSatang, receivedSatang: appliedSatang - (row.waivedSatang ?? 0), ...row })
+    .returning();
+  if (!confirmation) throw new Error('confirmation not inserted');
+  if (paid.length > 0) {
+    await db
+      .update(registrations)
+      .set({ paymentId: confirmation.id, paidAt: row.confirmedAt, confirmedBy: row.confirmedBy })
+      .where(
+        inArray(
+          registrations.id,
+          paid.map((registration) => registration.id),
+        ),
+      );
+  }
+  if (slips.length > 0) {
+    await db
+      .update(paymentSlips)
+      .set({ confirmationId: confirmation.id, validatedBy: row.confirmedBy, validatedAt: row.confirmedAt })
+      .where(
+        inArray(
+          paymentSlips.id,
+          slips.map((slip) => slip.id),
+        ),
+      );
+  }
+  return confirmation;
 }

@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
-import { lineClaims, lineInvitations } from '../src/db/schema/index.ts';
-import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
+import { lineClaims, lineInvitations, paymentConfirmations } from '../src/db/schema/index.ts';
+import { createAdmin, createEvent, createMember, createRegistration, createSlip, createStaff } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
@@ -75,7 +75,7 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined && { payload }) });
 
   const upload = async (token: string | null) => {
-    const response = await inject('POST', apiRoutes.createSlip.path, token, { image: slipDataUrl });
+    const response = await inject('POST', apiRoutes.createSlip.path, token, { image: slipDataUrl, amount: 450 });
     if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
     return response.json<{ id: number; image: string }>();
   };
@@ -128,14 +128,28 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     registerEvent: async () => ({ body: { event: (await createEvent(t.db)).id } }),
     unregisterEvent: async () => ({ body: { event: (await ownersRegistration()).event.id } }),
     paymentHistory: async () => ({}),
-    createSlip: async () => ({ body: { image: slipDataUrl } }),
+    createSlip: async () => ({ body: { image: slipDataUrl, amount: 450 } }),
     deleteSlip: async () => ({ params: { id: (await upload(owner.token)).id } }),
     slipImage: async (caller) => splitImageLink(await imageLinkFor(caller)),
     unvalidatedMembers: async () => ({}),
     paymentDetailList: async () => ({ params: { memberId: ownerId } }),
     submitPayment: async () => ({
-      body: { registrations: [(await ownersRegistration()).registration.id], payments: [] },
+      body: {
+        registrations: [(await ownersRegistration()).registration.id],
+        payments: [],
+        waiver_reason: 'ยกเว้นค่าใช้จ่าย',
+      },
     }),
+    // Made in the database: refused calls leave the slip waiting, and uploads would reach the cap.
+    acceptSlipsAsCredit: async () => ({ body: { payments: [(await createSlip(t.db, { memberId: ownerId })).id] } }),
+    refuseSlip: async () => ({
+      params: { id: (await createSlip(t.db, { memberId: ownerId })).id },
+      body: { reason: 'สลิปไม่ชัด' },
+    }),
+    paymentConfirmations: async () => ({ query: { month: '2026-11' } }),
+    reverseConfirmation: async () => ({ params: { id: await ownersConfirmation() }, body: { reason: 'ยืนยันผิด' } }),
+    paymentExport: async () => ({ query: { month: '2026-11', format: 'csv' } }),
+    promptPayQr: async () => ({}),
     memberList: async () => ({}),
     lineBindings: async () => ({}),
     removeLineBinding: async () => ({ params: { memberId: (await boundMember()).id } }),
@@ -180,6 +194,22 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     }),
     adminAuditLog: async () => ({ query: { member: String(ownerId) } }),
   };
+
+  /** A confirmation of the owner's that took 100 baht as credit. */
+  async function ownersConfirmation(): Promise<number> {
+    const staff = await createStaff(t.db);
+    const [row] = await t.db
+      .insert(paymentConfirmations)
+      .values({
+        memberId: ownerId,
+        confirmedBy: staff.id,
+        confirmedAt: new Date(),
+        receivedSatang: 10_000,
+        appliedSatang: 0,
+      })
+      .returning();
+    return row?.id as number;
+  }
 
   /** A plain member's pending claim by a new LINE account, as the mini-app makes it. */
   async function pendingClaim(): Promise<number> {

@@ -20,7 +20,7 @@ export const testConfig: AppConfig = {
   database: { kind: 'pglite', dataDir: '/nonexistent' },
   demoMode: false,
   chapterName: 'ชาปเตอร์ทดสอบ',
-  bank: { name: 'ธนาคารทดสอบ', accountHolder: 'บัญชีทดสอบ', accountNumber: '000-0-00000-0' },
+  bank: { name: 'ธนาคารทดสอบ', accountHolder: 'บัญชีทดสอบ', accountNumber: '000-0-00000-0', promptpayId: '' },
   liffIds: { profile: null, event: null, payment: null },
   line: { loginChannelIds: [], channelAccessToken: null, apiBaseUrl: 'http://127.0.0.1:9' },
   loginConfirmation: 'off',

@@ -1,4 +1,5 @@
 import { apiMessages } from './messages.ts';
+import { parsePromptPayId } from './promptpay-id.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
@@ -7,6 +8,8 @@ export const ZChapterSettingsSchema = z.object({
   bank_name: z.string(),
   bank_account_holder: z.string(),
   bank_account_number: z.string(),
+  /** The PromptPay id as digits (see promptpay-id.ts); empty when the chapter has none. */
+  promptpay_id: z.string(),
 });
 export type TChapterSettings = z.infer<typeof ZChapterSettingsSchema>;
 
@@ -29,11 +32,33 @@ const ZSettingInput = (max: number) =>
     .nullable()
     .transform((value) => (value ? value : null));
 
+/**
+ * A PromptPay id in any form parsePromptPayId reads, stored as its digits. Optional, unlike the
+ * others, for clients that predate it: absent is blank, so the environment's default applies.
+ */
+const ZPromptPayIdInput = z
+  .string()
+  .trim()
+  .max(50, apiMessages.tooLong(50))
+  .nullable()
+  .default(null)
+  .transform((value, context) => {
+    if (!value) return null;
+    const parsed = parsePromptPayId(value);
+    if (parsed.ok) return parsed.digits;
+    context.addIssue({
+      code: 'custom',
+      message: parsed.problem === 'check_digit' ? apiMessages.promptPayIdCheckDigit : apiMessages.promptPayIdInvalid,
+    });
+    return z.NEVER;
+  });
+
 export const ZSettingsRequestSchema = z.strictObject({
   chapter_name: ZSettingInput(100),
   bank_name: ZSettingInput(100),
   bank_account_holder: ZSettingInput(200),
   bank_account_number: ZSettingInput(50),
+  promptpay_id: ZPromptPayIdInput,
 });
 export type TSettingsRequest = z.input<typeof ZSettingsRequestSchema>;
 export type TSettingsValues = z.output<typeof ZSettingsRequestSchema>;
@@ -42,7 +67,7 @@ export const adminSettings = defineRoute({
   method: 'GET',
   path: '/api/admin/settings/',
   access: 'admin',
-  summary: 'The chapter name and bank details members see, with the environment defaults they override.',
+  summary: 'The chapter name, bank details and PromptPay id members see, with the environment defaults they override.',
   response: ZSettingsResponseSchema,
 });
 
@@ -50,7 +75,7 @@ export const adminUpdateSettings = defineRoute({
   method: 'PUT',
   path: '/api/admin/settings/',
   access: 'admin',
-  summary: 'Set the chapter name and bank details; a blank value falls back to the environment default.',
+  summary: 'Set the chapter name, bank details and PromptPay id; a blank value falls back to the environment default.',
   body: ZSettingsRequestSchema,
   response: ZSettingsResponseSchema,
 });

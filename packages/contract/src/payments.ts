@@ -123,8 +123,7 @@ export const unvalidatedMembers = defineRoute({
   method: 'GET',
   path: '/api/payment/unvalidated-member/',
   access: 'staff',
-  summary:
-    'Members who have slips waiting for validation, or credit and something owed that it can pay, by full name.',
+  summary: 'Members who have slips waiting for validation, or credit and something owed that it can pay, by full name.',
   response: z.array(ZUnvalidatedMemberSchema),
 });
 
@@ -231,9 +230,7 @@ export const ZConfirmationSchema = z.object({
   waiver_reason: z.string().nullable(),
   /** What it did to the member's credit: positive kept, negative used (received − applied + waived). */
   credit_change: z.number(),
-  registrations: z.array(
-    z.object({ id: ZId, event_name: z.string(), event_start_date_time: ZDateTime, price: ZBaht }),
-  ),
+  registrations: z.array(z.object({ id: ZId, event_name: z.string(), event_start_date_time: ZDateTime, price: ZBaht })),
   slips: z.array(ZId),
   reversed_at: ZDateTime.nullable(),
   reversed_by: ZPersonSchema.nullable(),
@@ -269,7 +266,8 @@ export const paymentExport = defineRoute({
   method: 'GET',
   path: '/api/payment/export/',
   access: 'staff_or_admin',
-  summary: 'The month’s confirmed payments as a CSV (UTF-8 with BOM, for Excel) or XLSX file, one row per confirmation.',
+  summary:
+    'The month’s confirmed payments as a CSV (UTF-8 with BOM, for Excel) or XLSX file, one row per confirmation.',
   query: z.strictObject({ month: ZMonthQuery, format: z.enum(['csv', 'xlsx']) }),
   response: z.unknown(),
   produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],

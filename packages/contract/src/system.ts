@@ -8,6 +8,8 @@ export const ZConfigResponseSchema = z.object({
     name: z.string(),
     account_holder: z.string(),
     account_number: z.string(),
+    /** The PromptPay id as members read it (081-234-5678, or the 13 or 15 digits). */
+    promptpay_id: z.string(),
   }),
   /** The three LIFF app ids, null when LINE is not configured. */
   liff_ids: z.object({

@@ -1,6 +1,13 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createEvent, createMember, createRegistration, createSlip, createStaff } from '../../test/factories.ts';
+import {
+  createConfirmation,
+  createEvent,
+  createMember,
+  createRegistration,
+  createSlip,
+  createStaff,
+} from '../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -137,6 +144,36 @@ describe('list endpoints run a fixed number of SQL statements, however much data
 
     expect(small.body).toHaveLength(1);
     expect(large.body).toHaveLength(10);
+    expect(large.statements).toHaveLength(small.statements.length);
+  });
+
+  it('GET /api/payment/confirmation/ runs the same number of SQL statements for 1 confirmation as for 10', async () => {
+    const { t, staffToken } = await startChapter();
+    const treasurer = await createStaff(t.db);
+    const event = await createEvent(t.db, { startsAt: clock });
+    /** Confirmations in November, each of a new member paying a registration with a slip. */
+    const confirm = async (count: number) => {
+      for (let i = 0; i < count; i++) {
+        const member = await createMember(t.db);
+        await createConfirmation(t.db, {
+          memberId: member.id,
+          confirmedBy: treasurer.id,
+          confirmedAt: clock,
+          registrations: [await createRegistration(t.db, { memberId: member.id, eventId: event.id })],
+          slips: [await createSlip(t.db, { memberId: member.id })],
+        });
+      }
+    };
+    const url = `${apiRoutes.paymentConfirmations.path}?month=2026-11`;
+    await confirm(1);
+    const small = await statementsOf(t, url, staffToken);
+    await confirm(9);
+    const large = await statementsOf(t, url, staffToken);
+
+    expect(small.body).toHaveLength(1);
+    expect(large.body).toHaveLength(10);
+    expect(large.body[9].registrations).toHaveLength(1);
+    expect(large.body[9].slips).toHaveLength(1);
     expect(large.statements).toHaveLength(small.statements.length);
   });
 });

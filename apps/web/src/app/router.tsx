@@ -57,6 +57,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'payments',
+                lazy: () =>
+                  import('../features/back-office/components/payments-page.tsx').then((m) => ({
+                    Component: m.PaymentsPage,
+                  })),
+              },
+              {
                 path: 'settings',
                 lazy: () =>
                   import('../features/back-office/components/settings-page.tsx').then((m) => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBaht,
+  formatBahtSatang,
   formatDate,
   formatDateMonthFirst,
   formatDateTime,
@@ -54,6 +55,12 @@ describe('format', () => {
     expect(formatBaht(1250)).toBe('1,250');
     expect(formatBaht(1250.5)).toBe('1,250.50');
     expect(formatBaht(1234567.25)).toBe('1,234,567.25');
+  });
+
+  it('amounts read against a slip always show satang', () => {
+    expect(formatBahtSatang(0)).toBe('0.00');
+    expect(formatBahtSatang(1200)).toBe('1,200.00');
+    expect(formatBahtSatang(1250.5)).toBe('1,250.50');
   });
 
   it('phone numbers are grouped as Thais write them', () => {

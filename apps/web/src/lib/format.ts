@@ -73,5 +73,10 @@ export function formatBaht(amount: number): string {
   return Number.isInteger(amount) ? wholeBaht.format(amount) : bahtWithSatang.format(amount);
 }
 
+/** 1,250.00: always with satang, for sums of money that are read against a slip (amounts, credit). */
+export function formatBahtSatang(amount: number): string {
+  return bahtWithSatang.format(amount);
+}
+
 /** The contract's formatter: the server's card page writes numbers the same way. */
 export const formatPhone = formatThaiPhone;

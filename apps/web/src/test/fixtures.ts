@@ -12,6 +12,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
     last_name: 'รักงาน',
     liff_picture_url: null,
     sum_amount: 1250,
+    credit: 0,
     registrations: [
       {
         id: 11,
@@ -74,6 +75,9 @@ export function slipFixture(overrides: Partial<TSlip> = {}): TSlip {
     thumbnail: '/api/payment/image/7/?variant=thumb&expires=1999999999&signature=abc',
     // 02:15 UTC is 09:15 in Bangkok.
     created: '2026-05-02T02:15:00Z',
+    amount: 1250,
+    status: 'waiting',
+    refusal_reason: null,
     validated_by: null,
     validated_at: null,
     ...overrides,
@@ -84,7 +88,7 @@ export function slipFixture(overrides: Partial<TSlip> = {}): TSlip {
 export function configFixture(overrides: Partial<TConfigResponse> = {}): TConfigResponse {
   return {
     chapter_name: 'Demo Chapter',
-    bank: { name: 'ธนาคารกสิกรไทย', account_holder: 'ชาปเตอร์สาธิต', account_number: '123-4-56789-0' },
+    bank: { name: 'ธนาคารกสิกรไทย', account_holder: 'ชาปเตอร์สาธิต', account_number: '123-4-56789-0', promptpay_id: '' },
     liff_ids: { profile: null, event: null, payment: null },
     demo: true,
     // What the demo runs with: no LINE to send a code over (the back office warns only outside the demo).
@@ -99,6 +103,7 @@ export function unvalidatedMemberFixture(overrides: Partial<TUnvalidatedMember> 
     id: 2,
     full_name: 'สมชาย รักงาน',
     sum_amount: 1250,
+    credit: 0,
     unpaid_registrations: [
       {
         id: 11,
@@ -126,6 +131,7 @@ export function memberListItemFixture(overrides: Partial<TMemberListItem> = {}):
     id: 3,
     full_name: 'สุดารัตน์ ทองมา',
     sum_amount: 0,
+    credit: 0,
     unpaid_registrations: [],
     bni_verified: true,
     ...overrides,

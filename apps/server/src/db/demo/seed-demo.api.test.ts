@@ -57,6 +57,8 @@ describe('the demo chapter', () => {
     );
     const paidUp = await profileOf('0833333333');
     expect(paidUp.sum_amount).toBe(0);
+    // Their accepted slip said 600 for a 450 meeting: 150 kept as credit.
+    expect(paidUp.credit).toBe(150);
     expect(paidUp.registrations.length).toBeGreaterThan(0);
   });
 
@@ -70,6 +72,7 @@ describe('the demo chapter', () => {
     const slips = await t.db.select().from(paymentSlips);
     expect(slips.length).toBeGreaterThanOrEqual(3);
     expect(slips.some((slip) => slip.validatedBy === null)).toBe(true);
+    expect(slips.every((slip) => slip.amountSatang !== null && slip.amountSatang > 0)).toBe(true);
     for (const slip of slips) {
       const image = await blobs.get(slip.imageKey);
       expect(image).not.toBeNull();

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { bangkokMonth, bangkokTime, weekdaysOf } from '../../lib/bangkok-time.ts';
 import { generatePublicId } from '../../lib/tokens.ts';
-import type { Db } from '../client.ts';
-import { events, lineClaims, memberRoles, members, paymentSlips, registrations, roles } from '../schema/index.ts';
+import type { Db, DbOrTx } from '../client.ts';
+import {
+  events,
+  lineClaims,
+  memberRoles,
+  members,
+  paymentConfirmations,
+  paymentSlips,
+  registrations,
+  roles,
+} from '../schema/index.ts';
 import { demoPeople } from './people.ts';
 import { makeDemoSlip } from './slip-image.ts';
 
@@ -108,7 +117,8 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
   const slipFiles = await Promise.all(
     [
       { person: 1, amount: 1250, validated: false },
-      { person: 2, amount: 450, validated: true },
+      // Transferred 600 for a 450 meeting: the 150 over is their credit (issue 16).
+      { person: 2, amount: 600, validated: true },
       { person: 4, amount: 900, validated: false },
       { person: 7, amount: 450, validated: false },
     ].map(async (slip) => {
@@ -181,22 +191,27 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
         });
       });
     });
-    await tx.insert(registrations).values(rows);
+    const registered = await tx.insert(registrations).values(rows).returning();
 
-    await tx.insert(paymentSlips).values(
-      slipFiles.map((slip, index) => ({
-        memberId: memberIds[slip.person] as number,
-        imageKey: `${slip.key}.jpg`,
-        thumbnailKey: `${slip.key}.thumb.webp`,
-        contentType: slip.file.contentType,
-        width: slip.file.width,
-        height: slip.file.height,
-        byteSize: slip.file.image.length,
-        createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
-        validatedBy: slip.validated ? staffId : null,
-        validatedAt: slip.validated ? new Date(now.getTime() - index * DAY_MS) : null,
-      })),
-    );
+    const slipRows = await tx
+      .insert(paymentSlips)
+      .values(
+        slipFiles.map((slip, index) => ({
+          memberId: memberIds[slip.person] as number,
+          imageKey: `${slip.key}.jpg`,
+          thumbnailKey: `${slip.key}.thumb.webp`,
+          contentType: slip.file.contentType,
+          width: slip.file.width,
+          height: slip.file.height,
+          byteSize: slip.file.image.length,
+          amountSatang: slip.amount * 100,
+          createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
+          validatedBy: slip.validated ? staffId : null,
+          validatedAt: slip.validated ? new Date(now.getTime() - index * DAY_MS) : null,
+        })),
+      )
+      .returning();
+    await recordDemoConfirmation(tx, { staffId, memberId: memberIds[2] as number, registered, slipRows });
 
     // A member's LINE account waiting for staff to approve it (ADR 25), so the LINE accounts tab has
     // something to decide. Demo claims made in the mini-app are approved at once; this one was not.
@@ -211,6 +226,40 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
     }
   });
   return true;
+}
+
+/**
+ * The accepted slip of 0833333333 as the confirmation that accepted it: it paid their latest paid
+ * registration and kept the rest as credit, so the profile and the staff panel show credit.
+ */
+async function recordDemoConfirmation(
+  tx: DbOrTx,
+  demo: {
+    staffId: number;
+    memberId: number;
+    registered: Array<typeof registrations.$inferSelect>;
+    slipRows: Array<typeof paymentSlips.$inferSelect>;
+  },
+) {
+  const slip = demo.slipRows.find((row) => row.memberId === demo.memberId && row.validatedBy !== null);
+  const paid = demo.registered
+    .filter((row) => row.memberId === demo.memberId && row.paidAt !== null)
+    .sort((a, b) => (b.paidAt as Date).getTime() - (a.paidAt as Date).getTime())[0];
+  if (!slip || !paid || slip.amountSatang === null || slip.amountSatang < paid.priceSatang) return;
+  const [confirmation] = await tx
+    .insert(paymentConfirmations)
+    .values({
+      memberId: demo.memberId,
+      confirmedBy: demo.staffId,
+      confirmedAt: slip.validatedAt as Date,
+      statedSatang: slip.amountSatang,
+      receivedSatang: slip.amountSatang,
+      appliedSatang: paid.priceSatang,
+    })
+    .returning();
+  if (!confirmation) return;
+  await tx.update(registrations).set({ paymentId: confirmation.id }).where(eq(registrations.id, paid.id));
+  await tx.update(paymentSlips).set({ confirmationId: confirmation.id }).where(eq(paymentSlips.id, slip.id));
 }
 
 /**

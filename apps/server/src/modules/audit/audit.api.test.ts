@@ -34,7 +34,7 @@ describe('the audit log in the back office', () => {
       method: 'POST',
       url: apiRoutes.submitPayment.path,
       headers: bearer(staff),
-      payload: { registrations: [registration.id], payments: [] },
+      payload: { registrations: [registration.id], payments: [], received: 450, received_reason: 'รับเงินสดที่งาน' },
     });
     expect(confirm.statusCode).toBe(200);
     const send = await t.app.inject({

@@ -23,15 +23,21 @@ export function toOwedRegistration(row: OwedRegistrationRow): TOwedRegistration 
   };
 }
 
-/** A member with what they owe and for which registrations (the contract's owed member). */
+/** A member with what they owe, their credit and the owed registrations (the contract's owed member). */
 export function toOwedMember(
   member: { id: number; firstName: string; lastName: string },
   owed: readonly OwedRegistrationRow[],
+  creditSatang: number,
 ): TOwedMember {
   return {
     id: member.id,
     full_name: `${member.firstName} ${member.lastName}`,
     sum_amount: satangToBaht(sumSatang(owed)),
+    credit: satangToBaht(creditSatang),
     unpaid_registrations: owed.map(toOwedRegistration),
   };
 }
+
+/** Satang as Thai messages write baht: 1,250.50 (two decimals, thousands separated). */
+export const bahtText = (satang: number): string =>
+  (satang / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

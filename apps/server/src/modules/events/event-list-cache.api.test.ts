@@ -63,7 +63,7 @@ describe('the cached list of available events', () => {
       method: 'POST',
       url: apiRoutes.submitPayment.path,
       headers: bearer(staffToken),
-      payload: { registrations: [registration?.id], payments: [] },
+      payload: { registrations: [registration?.id], payments: [], waiver_reason: 'ยกเว้นค่าประชุม' },
     });
     expect(confirmed.statusCode).toBe(200);
     expect(await attendeesSeenByMember()).toEqual([{ name: 'สุดา ทองมา', is_paid: true }]);

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
+import { creditsOf } from '../books/credit.ts';
 import { isLive, owedRegistrations } from '../books/registration-state.ts';
 
 /** The staff's member list: three queries, whatever the size of the chapter. */
@@ -15,6 +16,11 @@ export class MemberListRepository {
   }
 
   /** Owed registrations of active members, by event start. */
+  /** Every member's credit, in satang. */
+  credits() {
+    return creditsOf(this.db);
+  }
+
   owedRegistrations() {
     return owedRegistrations(this.db, eq(members.active, true));
   }

@@ -1,10 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
+import { creditOf } from '../books/credit.ts';
 import { isLive } from '../books/registration-state.ts';
 
 export class MembersRepository {
   constructor(private readonly db: Db) {}
+
+  /** The member's credit, in satang. */
+  credit(memberId: number) {
+    return creditOf(this.db, memberId);
+  }
 
   async findById(memberId: number) {
     const [member] = await this.db

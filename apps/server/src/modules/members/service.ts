@@ -8,9 +8,10 @@ export class MembersService {
   constructor(private readonly repository: MembersRepository) {}
 
   async getProfile(memberId: number): Promise<TProfileResponse> {
-    const [member, registrations] = await Promise.all([
+    const [member, registrations, creditSatang] = await Promise.all([
       this.repository.findById(memberId),
       this.repository.listLiveRegistrations(memberId),
+      this.repository.credit(memberId),
     ]);
     if (!member) throw ApiError.notFound();
     return {
@@ -19,6 +20,7 @@ export class MembersService {
       last_name: member.lastName,
       liff_picture_url: member.pictureUrl,
       sum_amount: satangToBaht(owedSatang(registrations)),
+      credit: satangToBaht(creditSatang),
       registrations: registrations.map((registration) => ({
         id: registration.id,
         registered_event: {

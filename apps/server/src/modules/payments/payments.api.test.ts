@@ -39,7 +39,12 @@ describe('payment slips', () => {
   afterAll(() => t.close());
 
   const upload = (image: unknown, as = token) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.createSlip.path, headers: bearer(as), payload: { image } });
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createSlip.path,
+      headers: bearer(as),
+      payload: { image, amount: 450 },
+    });
   const history = async (as = token) =>
     (await t.app.inject({ method: 'GET', url: apiRoutes.paymentHistory.path, headers: bearer(as) })).json();
   const remove = (id: number | string, as = token) =>
@@ -140,7 +145,7 @@ describe('payment slips', () => {
         method: 'POST',
         url: apiRoutes.createSlip.path,
         headers: bearer(token),
-        payload: {},
+        payload: { amount: 450 },
       });
       expect(missing.json()).toEqual({ image: [apiMessages.slipImageRequired] });
       expect((await upload('')).json()).toEqual({ image: [apiMessages.slipImageRequired] });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { paymentSlips } from '../../db/schema/index.ts';
+import { isWaitingSlip } from '../books/credit.ts';
 
 export type SlipRow = typeof paymentSlips.$inferSelect;
 
@@ -20,12 +21,12 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  /** The member's slips that staff have not validated yet. */
+  /** The member's slips waiting for staff (neither accepted nor refused). */
   async countUnvalidated(memberId: number): Promise<number> {
     const [row] = await this.db
       .select({ waiting: count() })
       .from(paymentSlips)
-      .where(and(eq(paymentSlips.memberId, memberId), isNull(paymentSlips.validatedBy)));
+      .where(and(eq(paymentSlips.memberId, memberId), isWaitingSlip()));
     return row?.waiting ?? 0;
   }
 
@@ -35,11 +36,11 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** Deletes the member's slip only while it is unvalidated, in one statement; returns whether it did. */
+  /** Deletes the member's slip only while it waits, in one statement; returns whether it did. */
   async deleteIfUnvalidated(tx: DbOrTx, slipId: number, memberId: number): Promise<boolean> {
     const rows = await tx
       .delete(paymentSlips)
-      .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.memberId, memberId), isNull(paymentSlips.validatedBy)))
+      .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.memberId, memberId), isWaitingSlip()))
       .returning({ id: paymentSlips.id });
     return rows.length === 1;
   }

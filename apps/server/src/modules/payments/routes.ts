@@ -1,24 +1,38 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
+import { contentDisposition } from '../../lib/content-disposition.ts';
+import { bahtToSatang } from '../../lib/money.ts';
 import { addRoute } from '../../lib/route.ts';
+import type { ConfirmationsService } from './confirmations-service.ts';
+import type { PromptPayService } from './promptpay-service.ts';
+import type { ReversalService } from './reversal-service.ts';
 import type { PaymentsService } from './service.ts';
-import type { ValidationService } from './validation-service.ts';
+import type { Receipt, ValidationService } from './validation-service.ts';
 
 /** A 10 MB image is about 13.4 MB as base64; the slip service gives the precise refusal below this. */
 const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;
 
 export function paymentsRoutes(
   app: FastifyInstance,
-  services: { payments: PaymentsService; validation: ValidationService },
+  services: {
+    payments: PaymentsService;
+    validation: ValidationService;
+    reversal: ReversalService;
+    confirmations: ConfirmationsService;
+    promptPay: PromptPayService;
+  },
 ): void {
-  const { payments: service, validation } = services;
+  const { payments: service, validation, reversal, confirmations, promptPay } = services;
   addRoute(app, apiRoutes.paymentHistory, ({ member }) => service.history(member.id));
+
+  addRoute(app, apiRoutes.promptPayQr, ({ member, query }) => promptPay.qr(member.id, query.registrations));
 
   addRoute(
     app,
     apiRoutes.createSlip,
-    ({ member, body, request }) => service.create(member.id, body.image, request.ip),
+    ({ member, body, request }) =>
+      service.create(member.id, { image: body.image, amountSatang: bahtToSatang(body.amount) }, request.ip),
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
     },
@@ -44,6 +58,47 @@ export function paymentsRoutes(
   addRoute(app, apiRoutes.paymentDetailList, ({ params }) => validation.slipsOf(params.memberId));
 
   addRoute(app, apiRoutes.submitPayment, ({ member, body, request }) =>
-    validation.confirm(member.id, body.registrations, body.payments, request.ip),
+    validation.confirm(
+      member.id,
+      {
+        registrationIds: body.registrations,
+        waiverReason: body.waiver_reason,
+        ...receiptOf(body),
+      },
+      request.ip,
+    ),
   );
+
+  addRoute(app, apiRoutes.acceptSlipsAsCredit, ({ member, body, request }) =>
+    validation.acceptAsCredit(member.id, receiptOf(body), request.ip),
+  );
+
+  addRoute(app, apiRoutes.refuseSlip, async ({ member, params, body, request }) => {
+    await validation.refuse(member.id, params.id, body.reason, request.ip);
+    return { detail: apiMessages.slipRefused };
+  });
+
+  addRoute(app, apiRoutes.reverseConfirmation, async ({ member, params, body, request }) => {
+    await reversal.reverse(member.id, params.id, body.reason, request.ip);
+    return { detail: apiMessages.paymentReversed };
+  });
+
+  addRoute(app, apiRoutes.paymentConfirmations, ({ query }) => confirmations.ofMonth(query.month));
+
+  addRoute(app, apiRoutes.paymentExport, async ({ member, query, request, reply }) => {
+    const file = await confirmations.export(query.month, query.format, member.id, request.ip);
+    reply
+      .type(file.contentType)
+      .header('Content-Disposition', contentDisposition('attachment', file.fileName, `payments.${query.format}`))
+      .header('Cache-Control', 'no-store');
+    return file.bytes;
+  });
+}
+
+function receiptOf(body: { payments: number[]; received: number | null; received_reason: string | null }): Receipt {
+  return {
+    slipIds: body.payments,
+    receivedSatang: body.received === null ? null : bahtToSatang(body.received),
+    receivedReason: body.received_reason,
+  };
 }

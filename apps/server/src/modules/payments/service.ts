@@ -8,9 +8,11 @@ import { type BlobStore, isStorageFull } from '../../blobs/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { satangToBaht } from '../../lib/money.ts';
 import { PerKeyQueue } from '../../lib/per-key-queue.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
 import type { UrlSigner } from '../../lib/url-signer.ts';
+import { slipStatus } from '../books/credit.ts';
 import { decodeDataUrl } from './data-url.ts';
 import type { PaymentsRepository, SlipRow } from './repository.ts';
 import { checkSlipHeader, type ProcessedSlip, reencodeSlipImage, SLIP_LIMITS } from './slip-image.ts';
@@ -68,6 +70,9 @@ export class PaymentsService {
       image: this.imageUrl(row.id, 'full'),
       thumbnail: this.imageUrl(row.id, 'thumb'),
       created: row.createdAt.toISOString(),
+      amount: row.amountSatang === null ? null : satangToBaht(row.amountSatang),
+      status: slipStatus(row),
+      refusal_reason: row.refusalReason,
       validated_by: row.validatedBy,
       validated_at: row.validatedAt?.toISOString() ?? null,
     };
@@ -84,12 +89,16 @@ export class PaymentsService {
    * a shared worker, the images written, then the row. If anything after the first image write
    * fails the images are removed again, so no image is ever kept without its row.
    */
-  async create(memberId: number, dataUrl: string, address: string): Promise<TSlip> {
+  async create(memberId: number, upload: { image: string; amountSatang: number }, address: string): Promise<TSlip> {
     this.rate.take(memberId);
-    return this.uploadsOfMember.run(memberId, () => this.store(memberId, dataUrl, address));
+    return this.uploadsOfMember.run(memberId, () => this.store(memberId, upload, address));
   }
 
-  private async store(memberId: number, dataUrl: string, address: string): Promise<TSlip> {
+  private async store(
+    memberId: number,
+    { image: dataUrl, amountSatang }: { image: string; amountSatang: number },
+    address: string,
+  ): Promise<TSlip> {
     const { blobs, db, repository } = this.deps;
     // Exact within a process, as the member's uploads run one at a time; processes sharing a
     // database might each let one more through, which the cap's margin absorbs.
@@ -115,6 +124,7 @@ export class PaymentsService {
           width: processed.width,
           height: processed.height,
           byteSize: processed.image.length,
+          amountSatang,
           createdAt: now,
         });
         await writeAudit(tx, {
@@ -122,7 +132,7 @@ export class PaymentsService {
           action: 'payment.slip_upload',
           subjectType: 'payment_slip',
           subjectId: slip.id,
-          details: { byteSize: processed.image.length, width: processed.width, height: processed.height },
+          details: { amountSatang, byteSize: processed.image.length, width: processed.width, height: processed.height },
           ip: address,
         });
         return slip;
@@ -144,9 +154,11 @@ export class PaymentsService {
     const { db, repository, blobs } = this.deps;
     const slip = await repository.findById(slipId);
     if (!slip || slip.memberId !== memberId) throw ApiError.notFound(apiMessages.slipNotFound);
-    if (slip.validatedBy !== null) throw ApiError.nonField(apiMessages.slipValidated);
+    // An accepted or refused slip stays: it is the books' evidence.
+    if (slipStatus(slip) === 'refused') throw ApiError.nonField(apiMessages.slipRefusedCannotDelete);
+    if (slipStatus(slip) === 'accepted') throw ApiError.nonField(apiMessages.slipValidated);
     await db.transaction(async (tx) => {
-      // Staff may validate it in the meantime; then it stays.
+      // Staff may accept or refuse it in the meantime; then it stays too.
       if (!(await repository.deleteIfUnvalidated(tx, slipId, memberId))) {
         throw ApiError.nonField(apiMessages.slipValidated);
       }

@@ -59,7 +59,7 @@ describe('slip upload fuzzing', () => {
       method: 'POST',
       url: apiRoutes.createSlip.path,
       headers: bearer(token),
-      payload: { image: dataUrl(bytes, declared) },
+      payload: { image: dataUrl(bytes, declared), amount: 450 },
     });
     figures.tried++;
     if (response.statusCode >= 500) figures.serverErrors++;

@@ -1,26 +1,30 @@
-import { and, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { members, paymentSlips, registrations } from '../../db/schema/index.ts';
+import { members, paymentConfirmations, paymentSlips, registrations } from '../../db/schema/index.ts';
+import { hasCredit, isWaitingSlip } from '../books/credit.ts';
 import { isOwed, owedRegistrations } from '../books/registration-state.ts';
 import type { SlipRow } from './repository.ts';
 
-/** The queries of the staff's payment validation: who has slips waiting, and confirming payments. */
+export type NewConfirmation = typeof paymentConfirmations.$inferInsert;
+
+/** The queries of the staff's payment validation: who has slips waiting, confirming and refusing. */
 export class ValidationRepository {
   constructor(private readonly db: Db) {}
 
-  /** Members with at least one slip waiting for validation. */
-  membersWithWaitingSlips() {
+  /** Members with a slip waiting, or with credit and something owed that it can pay. */
+  membersToSettle() {
+    const waitingSlip = this.db
+      .select({ one: sql`1` })
+      .from(paymentSlips)
+      .where(and(eq(paymentSlips.memberId, members.id), isWaitingSlip()));
+    const owedRegistration = this.db
+      .select({ one: sql`1` })
+      .from(registrations)
+      .where(and(eq(registrations.memberId, members.id), isOwed()));
     return this.db
       .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
       .from(members)
-      .where(
-        exists(
-          this.db
-            .select({ one: sql`1` })
-            .from(paymentSlips)
-            .where(and(eq(paymentSlips.memberId, members.id), isNull(paymentSlips.validatedBy))),
-        ),
-      );
+      .where(or(exists(waitingSlip), and(hasCredit(members.id), exists(owedRegistration))));
   }
 
   /** Owed registrations of the given members, by event start. */
@@ -40,7 +44,7 @@ export class ValidationRepository {
       .select()
       .from(paymentSlips)
       .where(eq(paymentSlips.memberId, memberId))
-      .orderBy(sql`${paymentSlips.validatedBy} IS NULL DESC`, desc(paymentSlips.createdAt), desc(paymentSlips.id));
+      .orderBy(sql`${isWaitingSlip()} DESC`, desc(paymentSlips.createdAt), desc(paymentSlips.id));
   }
 
   registrationsByIds(ids: number[]) {
@@ -60,33 +64,64 @@ export class ValidationRepository {
   slipsByIds(ids: number[], tx: DbOrTx = this.db) {
     if (ids.length === 0) return Promise.resolve([]);
     return tx
-      .select({ id: paymentSlips.id, memberId: paymentSlips.memberId, validatedBy: paymentSlips.validatedBy })
+      .select({
+        id: paymentSlips.id,
+        memberId: paymentSlips.memberId,
+        amountSatang: paymentSlips.amountSatang,
+        validatedBy: paymentSlips.validatedBy,
+        refusedBy: paymentSlips.refusedBy,
+      })
       .from(paymentSlips)
       .where(inArray(paymentSlips.id, ids));
   }
 
+  async insertConfirmation(tx: DbOrTx, values: NewConfirmation): Promise<number> {
+    const [row] = await tx.insert(paymentConfirmations).values(values).returning({ id: paymentConfirmations.id });
+    if (!row) throw new Error('confirmation insert returned nothing');
+    return row.id;
+  }
+
   /**
-   * Marks the registrations paid, each only if it is still the member's, unpaid and live. Run
-   * inside the confirming transaction: a concurrent confirmation of the same row waits for this one
-   * and then finds it paid, so exactly one of them succeeds.
+   * Marks the registrations paid by the confirmation, each only if it is still the member's and
+   * owed. Run inside the confirming transaction: a concurrent confirmation of the same row waits
+   * for this one and then finds it paid, so exactly one of them succeeds.
    */
-  async markPaid(tx: DbOrTx, ids: number[], memberId: number, staffId: number, at: Date): Promise<number[]> {
+  async markPaid(
+    tx: DbOrTx,
+    ids: number[],
+    confirmation: { id: number; memberId: number; staffId: number; at: Date },
+  ): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await tx
       .update(registrations)
-      .set({ paidAt: at, confirmedBy: staffId })
-      .where(and(inArray(registrations.id, ids), eq(registrations.memberId, memberId), isOwed()))
+      .set({ paidAt: confirmation.at, confirmedBy: confirmation.staffId, paymentId: confirmation.id })
+      .where(and(inArray(registrations.id, ids), eq(registrations.memberId, confirmation.memberId), isOwed()))
       .returning({ id: registrations.id });
     return rows.map((row) => row.id);
   }
 
-  async markValidated(tx: DbOrTx, ids: number[], memberId: number, staffId: number, at: Date): Promise<number[]> {
+  /** Accepts the member's waiting slips into the confirmation; returns those it accepted. */
+  async markAccepted(
+    tx: DbOrTx,
+    ids: number[],
+    confirmation: { id: number; memberId: number; staffId: number; at: Date },
+  ): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await tx
       .update(paymentSlips)
-      .set({ validatedBy: staffId, validatedAt: at })
-      .where(and(inArray(paymentSlips.id, ids), eq(paymentSlips.memberId, memberId), isNull(paymentSlips.validatedBy)))
+      .set({ validatedBy: confirmation.staffId, validatedAt: confirmation.at, confirmationId: confirmation.id })
+      .where(and(inArray(paymentSlips.id, ids), eq(paymentSlips.memberId, confirmation.memberId), isWaitingSlip()))
       .returning({ id: paymentSlips.id });
     return rows.map((row) => row.id);
+  }
+
+  /** Refuses the slip if it still waits; returns whether it did. */
+  async markRefused(tx: DbOrTx, slipId: number, refusal: { staffId: number; at: Date; reason: string }) {
+    const rows = await tx
+      .update(paymentSlips)
+      .set({ refusedBy: refusal.staffId, refusedAt: refusal.at, refusalReason: refusal.reason })
+      .where(and(eq(paymentSlips.id, slipId), isWaitingSlip()))
+      .returning({ id: paymentSlips.id });
+    return rows.length === 1;
   }
 }

@@ -1,16 +1,36 @@
 import { apiMessages } from '@chapter/contract/messages';
-import type { TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
+import type { TConfirmationResult, TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { groupBy } from '../../lib/group-by.ts';
-import { sumSatang, toOwedMember } from '../books/money.ts';
+import { satangToBaht } from '../../lib/money.ts';
+import { creditChangeSatang, creditOf, creditsOf, lockBooksOf, slipStatus } from '../books/credit.ts';
+import { bahtText, sumSatang, toOwedMember } from '../books/money.ts';
 import type { SlipRow } from './repository.ts';
 import type { ValidationRepository } from './validation-repository.ts';
 
 const byThaiName = (a: { full_name: string }, b: { full_name: string }) => a.full_name.localeCompare(b.full_name, 'th');
 
-/** The Secretary/Treasurer's side of payments: see what is waiting, look at slips, confirm. */
+/** What staff decided about money received: which slips, and the amount if they corrected it. */
+export interface Receipt {
+  slipIds: number[];
+  /** What was received, in satang; null means "what the slips say". */
+  receivedSatang: number | null;
+  receivedReason: string | null;
+}
+
+/** A confirmation: the receipt, the registrations it pays, and why it may pay more than it has. */
+export interface Settlement extends Receipt {
+  registrationIds: number[];
+  waiverReason: string | null;
+}
+
+/**
+ * The Secretary/Treasurer's side of payments: see what is waiting, look at slips, and settle —
+ * confirm a payment, take slips as credit, or refuse a slip. Each is one deliberate action with its
+ * own route (issue 16: a confirm with nothing ticked once validated a slip and paid nothing).
+ */
 export class ValidationService {
   constructor(
     private readonly db: Db,
@@ -20,10 +40,13 @@ export class ValidationService {
   ) {}
 
   async unvalidatedMembers(): Promise<TUnvalidatedMember[]> {
-    const members = await this.repository.membersWithWaitingSlips();
-    const owed = await this.repository.owedRegistrations(members.map((member) => member.id));
+    const members = await this.repository.membersToSettle();
+    const ids = members.map((member) => member.id);
+    const [owed, credits] = await Promise.all([this.repository.owedRegistrations(ids), creditsOf(this.db, ids)]);
     const byMember = groupBy(owed, (registration) => registration.memberId);
-    return members.map((member) => toOwedMember(member, byMember.get(member.id) ?? [])).sort(byThaiName);
+    return members
+      .map((member) => toOwedMember(member, byMember.get(member.id) ?? [], credits.get(member.id) ?? 0))
+      .sort(byThaiName);
   }
 
   async slipsOf(memberId: number): Promise<TSlip[]> {
@@ -31,11 +54,30 @@ export class ValidationService {
     return (await this.repository.slipsOf(memberId)).map(this.toSlip);
   }
 
+  /** Confirms a payment: the ticked registrations are paid from what was received and the member's credit. */
+  confirm(staffId: number, settlement: Settlement, address: string): Promise<TConfirmationResult> {
+    return this.settle(staffId, settlement, address, 'payment.confirm', apiMessages.paymentConfirmed);
+  }
+
+  /** Accepts slips without paying anything: all that was received becomes the member's credit. */
+  acceptAsCredit(staffId: number, receipt: Receipt, address: string): Promise<TConfirmationResult> {
+    const settlement = { ...receipt, registrationIds: [], waiverReason: null };
+    return this.settle(staffId, settlement, address, 'payment.accept_credit', apiMessages.creditAccepted);
+  }
+
   /**
-   * Confirms payment in one transaction: every registration and slip must exist, belong to the same
-   * member and still be open; otherwise nothing changes and each problem is named.
+   * Settles in one transaction: every registration and slip must exist, belong to the same member
+   * and still be open; the amounts must add up or carry a reason; otherwise nothing changes and
+   * each problem is named.
    */
-  async confirm(staffId: number, registrationIds: number[], slipIds: number[], address: string) {
+  private async settle(
+    staffId: number,
+    settlement: Settlement,
+    address: string,
+    action: string,
+    detail: string,
+  ): Promise<TConfirmationResult> {
+    const { registrationIds, slipIds } = settlement;
     const [registrations, slips] = await Promise.all([
       this.repository.registrationsByIds(registrationIds),
       this.repository.slipsByIds(slipIds),
@@ -53,39 +95,117 @@ export class ValidationService {
       const slip = slips.find((row) => row.id === id);
       if (!slip) problems.payments.push(apiMessages.slipMissing(id));
       else if (slip.memberId !== owner) problems.payments.push(apiMessages.slipOfOtherMember(id));
-      else if (slip.validatedBy !== null) problems.payments.push(apiMessages.slipAlreadyValidated(id));
+      else problems.payments.push(...slipNotWaiting(slip));
     }
     throwIfAny(problems);
     const memberId = owner as number;
     // Nobody settles their own money: another staff member must look at it (issue 14).
     if (memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
+    const amounts = receivedOf(settlement, slips);
 
     const at = this.now();
     return this.db.transaction(async (tx) => {
-      const paid = await this.repository.markPaid(tx, registrationIds, memberId, staffId, at);
-      const validated = await this.repository.markValidated(tx, slipIds, memberId, staffId, at);
+      await lockBooksOf(tx, memberId);
+      const creditBefore = await creditOf(tx, memberId);
+      const appliedSatang = sumSatang(registrations);
+      const shortSatang = appliedSatang - amounts.receivedSatang - creditBefore;
+      if (shortSatang > 0 && settlement.waiverReason === null) {
+        throw new ApiError(400, {
+          waiver_reason: [
+            apiMessages.waiverReasonRequired(bahtText(appliedSatang), bahtText(amounts.receivedSatang + creditBefore)),
+          ],
+        });
+      }
+      const row = {
+        memberId,
+        confirmedBy: staffId,
+        confirmedAt: at,
+        ...amounts,
+        appliedSatang,
+        waivedSatang: Math.max(0, shortSatang),
+        waiverReason: shortSatang > 0 ? settlement.waiverReason : null,
+      };
+      const id = await this.repository.insertConfirmation(tx, row);
+      const confirmation = { id, memberId, staffId, at };
+      const paid = await this.repository.markPaid(tx, registrationIds, confirmation);
+      const accepted = await this.repository.markAccepted(tx, slipIds, confirmation);
       // Another confirmation, or the member deleting a slip, got there between our read and our
       // write: undo everything, naming what happened to each slip.
-      const unvalidated = slipIds.filter((id) => !validated.includes(id));
-      const remaining = new Set((await this.repository.slipsByIds(unvalidated, tx)).map((slip) => slip.id));
+      const missed = slipIds.filter((slipId) => !accepted.includes(slipId));
+      const now = await this.repository.slipsByIds(missed, tx);
       throwIfAny({
-        registrations: registrationIds.filter((id) => !paid.includes(id)).map(apiMessages.registrationAlreadyPaid),
-        payments: unvalidated.map((id) =>
-          remaining.has(id) ? apiMessages.slipAlreadyValidated(id) : apiMessages.slipMissing(id),
-        ),
+        registrations: registrationIds.filter((rid) => !paid.includes(rid)).map(apiMessages.registrationAlreadyPaid),
+        payments: missed.map((slipId) => {
+          const slip = now.find((found) => found.id === slipId);
+          return slip
+            ? (slipNotWaiting(slip)[0] ?? apiMessages.slipAlreadyValidated(slipId))
+            : apiMessages.slipMissing(slipId);
+        }),
       });
-      const totalSatang = sumSatang(registrations);
+      const creditAfter = creditBefore + creditChangeSatang(row);
       await writeAudit(tx, {
         actorId: staffId,
-        action: 'payment.confirm',
+        action,
         subjectType: 'member',
         subjectId: memberId,
-        details: { registrations: paid, payments: validated, totalSatang },
+        details: { confirmation: id, registrations: paid, payments: accepted, ...row, creditBefore, creditAfter },
         ip: address,
       });
-      return { detail: apiMessages.paymentConfirmed, registrations: paid, payments: validated };
+      return { detail, confirmation: id, registrations: paid, payments: accepted, credit: satangToBaht(creditAfter) };
     });
   }
+
+  /** Refuses a waiting slip with a reason the member sees; the slip then counts for nothing. */
+  async refuse(staffId: number, slipId: number, reason: string, address: string): Promise<void> {
+    const [slip] = await this.repository.slipsByIds([slipId]);
+    if (!slip) throw ApiError.notFound(apiMessages.slipNotFound);
+    if (slip.memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
+    const notWaiting = slipNotWaiting(slip);
+    if (notWaiting.length > 0) throw ApiError.nonField(notWaiting[0] as string);
+    await this.db.transaction(async (tx) => {
+      if (!(await this.repository.markRefused(tx, slipId, { staffId, at: this.now(), reason }))) {
+        throw ApiError.nonField(apiMessages.slipAlreadyValidated(slipId));
+      }
+      await writeAudit(tx, {
+        actorId: staffId,
+        action: 'payment.slip_refuse',
+        subjectType: 'payment_slip',
+        subjectId: slipId,
+        details: { memberId: slip.memberId, amountSatang: slip.amountSatang, reason },
+        ip: address,
+      });
+    });
+  }
+}
+
+function slipNotWaiting(slip: { id: number; validatedBy: number | null; refusedBy: number | null }): string[] {
+  const status = slipStatus(slip);
+  if (status === 'accepted') return [apiMessages.slipAlreadyValidated(slip.id)];
+  if (status === 'refused') return [apiMessages.slipAlreadyRefused(slip.id)];
+  return [];
+}
+
+/**
+ * What was received: the slips' stated amounts unless staff give another amount, which needs a
+ * reason when the slips stated one. A slip sent before amounts has none, so staff must say.
+ */
+function receivedOf(receipt: Receipt, slips: ReadonlyArray<{ amountSatang: number | null }>) {
+  const statedSatang = slips.some((slip) => slip.amountSatang === null)
+    ? null
+    : slips.reduce((sum, slip) => sum + (slip.amountSatang ?? 0), 0);
+  const receivedSatang = receipt.receivedSatang ?? statedSatang;
+  if (receivedSatang === null) throw new ApiError(400, { received: [apiMessages.receivedRequired] });
+  const corrected = statedSatang !== null && receivedSatang !== statedSatang;
+  if (corrected && receipt.receivedReason === null) {
+    throw new ApiError(400, {
+      received_reason: [apiMessages.receivedReasonRequired(bahtText(receivedSatang), bahtText(statedSatang))],
+    });
+  }
+  return {
+    statedSatang,
+    receivedSatang,
+    receivedReason: corrected || statedSatang === null ? receipt.receivedReason : null,
+  };
 }
 
 function throwIfAny(problems: Record<string, string[]>): void {

@@ -14,7 +14,7 @@ describe('payment validation by the Secretary/Treasurer', () => {
   let somchai: number;
   let sudarat: number;
 
-  async function slipFor(memberId: number, validated = false) {
+  async function slipFor(memberId: number, validated = false, amountSatang = 45_000) {
     const [slip] = await t.db
       .insert(paymentSlips)
       .values({
@@ -25,6 +25,7 @@ describe('payment validation by the Secretary/Treasurer', () => {
         width: 10,
         height: 10,
         byteSize: 10,
+        amountSatang,
         ...(validated && { validatedBy: staffId, validatedAt: clock }),
       })
       .returning();
@@ -112,15 +113,17 @@ describe('payment validation by the Secretary/Treasurer', () => {
       eventId: (await createEvent(t.db)).id,
       priceSatang: 30_000,
     });
-    const slip = await slipFor(member);
+    const slip = await slipFor(member, false, 125_000);
     expect(await owed('0855555555')).toBe(1550);
 
     const response = await submit({ registrations: [a.id, b.id, a.id], payments: [slip] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       detail: apiMessages.paymentConfirmed,
+      confirmation: expect.any(Number),
       registrations: [a.id, b.id],
       payments: [slip],
+      credit: 0,
     });
     expect(await owed('0855555555')).toBe(300);
 
@@ -134,7 +137,12 @@ describe('payment validation by the Secretary/Treasurer', () => {
     expect(slipRow).toMatchObject({ validatedBy: staffId, validatedAt: clock });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'payment.confirm'));
     expect(entry).toMatchObject({ actorId: staffId, subjectId: String(member) });
-    expect(entry?.details).toMatchObject({ registrations: [a.id, b.id], payments: [slip], totalSatang: 125_000 });
+    expect(entry?.details).toMatchObject({
+      registrations: [a.id, b.id],
+      payments: [slip],
+      receivedSatang: 125_000,
+      appliedSatang: 125_000,
+    });
   });
 
   it('refuses, changing nothing, items of another member, already paid, already validated or unknown', async () => {
@@ -170,7 +178,7 @@ describe('payment validation by the Secretary/Treasurer', () => {
     expect(stillOpen?.paidAt).toBeNull();
   });
 
-  it('refuses a cancelled registration and an empty confirmation', async () => {
+  it('refuses a cancelled registration, and a confirmation with no registration ticked, pointing to credit or refusal', async () => {
     const member = (await createMember(t.db, { phone: '0877777777' })).id;
     const cancelled = await createRegistration(t.db, {
       memberId: member,
@@ -180,9 +188,12 @@ describe('payment validation by the Secretary/Treasurer', () => {
     expect((await submit({ registrations: [cancelled.id], payments: [] })).json()).toEqual({
       registrations: [apiMessages.registrationCancelled(cancelled.id)],
     });
-    const empty = await submit({ registrations: [], payments: [] });
+    const slip = await slipFor(member);
+    const empty = await submit({ registrations: [], payments: [slip] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toEqual({ non_field_errors: [apiMessages.nothingToConfirm] });
+    expect(empty.json()).toEqual({ registrations: [apiMessages.registrationsToPayRequired] });
+    const [untouched] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, slip));
+    expect(untouched?.validatedBy).toBeNull();
     expect((await submit({ registrations: ['x'], payments: [] })).json()).toHaveProperty(['registrations.0']);
     expect((await submit({ payments: [] })).json()).toHaveProperty('registrations');
   });

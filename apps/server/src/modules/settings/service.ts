@@ -6,10 +6,16 @@ import { chapterSettings } from '../../db/schema/index.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
 
 type SettingName = keyof TChapterSettings;
-const NAMES: readonly SettingName[] = ['chapter_name', 'bank_name', 'bank_account_holder', 'bank_account_number'];
+const NAMES: readonly SettingName[] = [
+  'chapter_name',
+  'bank_name',
+  'bank_account_holder',
+  'bank_account_number',
+  'promptpay_id',
+];
 
 /**
- * The chapter name and bank details. The environment gives defaults (so a deployment works before
+ * The chapter name, bank details and PromptPay id. The environment gives defaults (so a deployment works before
  * anyone opens the back office); what an admin saves overrides them, for every server process,
  * because it lives in the database (ADR 18).
  */
@@ -25,6 +31,7 @@ export class SettingsService {
       bank_name: config.bank.name,
       bank_account_holder: config.bank.accountHolder,
       bank_account_number: config.bank.accountNumber,
+      promptpay_id: config.bank.promptpayId,
     };
   }
 
@@ -54,7 +61,7 @@ export class SettingsService {
     const at = new Date();
     await this.db.transaction(async (tx) => {
       for (const name of NAMES) {
-        const value = input[name];
+        const value = input[name] ?? null;
         if (value === null) {
           await tx.delete(chapterSettings).where(inArray(chapterSettings.name, [name]));
         } else {

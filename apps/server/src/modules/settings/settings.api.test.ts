@@ -25,6 +25,7 @@ describe('chapter settings', () => {
     bank_name: testConfig.bank.name,
     bank_account_holder: testConfig.bank.accountHolder,
     bank_account_number: testConfig.bank.accountNumber,
+    promptpay_id: testConfig.bank.promptpayId,
   };
 
   it('starts from the environment defaults', async () => {
@@ -67,6 +68,7 @@ describe('chapter settings', () => {
       name: testConfig.bank.name,
       account_holder: testConfig.bank.accountHolder,
       account_number: '111-2-33333-4',
+      promptpay_id: '',
     });
   });
 
@@ -77,5 +79,75 @@ describe('chapter settings', () => {
       chapter_name: [apiMessages.tooLong(100)],
       bank_account_number: [apiMessages.required],
     });
+  });
+
+  describe('the PromptPay id', () => {
+    const savePromptPay = (promptpay_id: string | null) =>
+      save({ chapter_name: null, bank_name: null, bank_account_holder: null, bank_account_number: null, promptpay_id });
+
+    it.each([
+      ['a mobile number with dashes', '081-234-5678', '0812345678', '081-234-5678'],
+      ['a mobile number with spaces', ' 081 234 5678 ', '0812345678', '081-234-5678'],
+      ['a national id with a right check digit', '1-1017-00230-70-8', '1101700230708', '1101700230708'],
+      ['a company tax id with a right check digit', '0105536009965', '0105536009965', '0105536009965'],
+      ['a 15-digit e-wallet id', '004 999 000 123 456', '004999000123456', '004999000123456'],
+    ])('%s is saved as digits and shown to members as they read it', async (_kind, typed, stored, shown) => {
+      const response = await savePromptPay(typed);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ values: { promptpay_id: stored }, overridden: ['promptpay_id'] });
+      expect((await publicConfig()).bank.promptpay_id).toBe(shown);
+    });
+
+    it.each([
+      ['a national id whose check digit is wrong', '1101700230709', apiMessages.promptPayIdCheckDigit],
+      ['a national id with two digits swapped', '1011700230708', apiMessages.promptPayIdCheckDigit],
+      ['a landline', '02-123-4567', apiMessages.promptPayIdInvalid],
+      ['a mobile number missing a digit', '081-234-567', apiMessages.promptPayIdInvalid],
+      ['11 digits', '08123456789', apiMessages.promptPayIdInvalid],
+      ['14 digits', '11017002307081', apiMessages.promptPayIdInvalid],
+      ['16 digits', '0049990001234567', apiMessages.promptPayIdInvalid],
+      ['letters', '081-234-567x', apiMessages.promptPayIdInvalid],
+    ])('%s is refused with a message that says why', async (_kind, typed, message) => {
+      const before = (await publicConfig()).bank.promptpay_id;
+      const response = await savePromptPay(typed);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ promptpay_id: [message] });
+      expect((await publicConfig()).bank.promptpay_id).toBe(before);
+    });
+
+    it('blank falls back to the environment default, as does leaving it out', async () => {
+      await savePromptPay('0812345678');
+      expect((await savePromptPay('  ')).json().values.promptpay_id).toBe(testConfig.bank.promptpayId);
+      await savePromptPay('0812345678');
+      const withoutIt = await save({
+        chapter_name: null,
+        bank_name: null,
+        bank_account_holder: null,
+        bank_account_number: null,
+      });
+      expect(withoutIt.json().overridden).toEqual([]);
+      expect((await publicConfig()).bank.promptpay_id).toBe('');
+    });
+  });
+
+  it('the environment’s PromptPay id is the default the back office shows', async () => {
+    const other = await startTestApp({ config: { bank: { ...testConfig.bank, promptpayId: '0898765432' } } });
+    try {
+      await createAdmin(other.db, { phone: '0811111111' });
+      const token = await other.login('0811111111');
+      const response = await other.app.inject({
+        method: 'GET',
+        url: apiRoutes.adminSettings.path,
+        headers: bearer(token),
+      });
+      expect(response.json()).toMatchObject({
+        values: { promptpay_id: '0898765432' },
+        defaults: { promptpay_id: '0898765432' },
+      });
+      const config = (await other.app.inject({ method: 'GET', url: apiRoutes.config.path })).json();
+      expect(config.bank.promptpay_id).toBe('089-876-5432');
+    } finally {
+      await other.close();
+    }
   });
 });

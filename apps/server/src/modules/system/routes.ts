@@ -1,5 +1,6 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { buildOpenApiDocument } from '@chapter/contract/openapi';
+import { formatPromptPayId } from '@chapter/contract/promptpay-id';
 import { apiRoutes } from '@chapter/contract/routes';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,7 @@ export function systemRoutes(
         name: values.bank_name,
         account_holder: values.bank_account_holder,
         account_number: values.bank_account_number,
+        promptpay_id: values.promptpay_id && formatPromptPayId(values.promptpay_id),
       },
       liff_ids: config.liffIds,
       demo: config.demoMode,

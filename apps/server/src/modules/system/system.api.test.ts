@@ -17,7 +17,7 @@ describe('configuration, health and the API description', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       chapter_name: 'ชาปเตอร์ทดสอบ',
-      bank: { name: 'ธนาคารทดสอบ', account_holder: 'บัญชีทดสอบ', account_number: '000-0-00000-0' },
+      bank: { name: 'ธนาคารทดสอบ', account_holder: 'บัญชีทดสอบ', account_number: '000-0-00000-0', promptpay_id: '' },
       liff_ids: { profile: '2000000000-profile', event: null, payment: null },
       demo: true,
       login_confirmation: 'off',

@@ -9,10 +9,10 @@ import { th } from '../../../i18n/th.ts';
 import { isAdmin } from '../../../lib/session.ts';
 import { PhoneOnlyLoginWarning } from './phone-only-login-warning.tsx';
 
-const sections = ['events', 'members', 'settings', 'audit'] as const;
+const sections = ['events', 'members', 'payments', 'settings', 'audit'] as const;
 
 /**
- * `/admin/*`: the back office, for members with the Admin role, on desktop. A menu of its four
+ * `/admin/*`: the back office, for members with the Admin role, on desktop. A menu of its
  * sections over the chosen one. Hiding it from others is only courtesy: the API answers 403.
  */
 export function BackOfficeLayout() {

@@ -1,3 +1,4 @@
+import { apiMessages } from '@chapter/contract/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ const defaults = {
   bank_name: 'ธนาคารกสิกรไทย',
   bank_account_holder: 'ชาปเตอร์',
   bank_account_number: '123-4-56789-0',
+  promptpay_id: '',
 };
 
 describe('back-office settings', () => {
@@ -40,6 +42,26 @@ describe('back-office settings', () => {
       bank_name: 'ธนาคารไทยพาณิชย์',
       bank_account_holder: '',
       bank_account_number: '',
+      promptpay_id: '',
     });
+  });
+
+  it('asks for the PromptPay id, says which kinds it takes, and shows why the server refused one', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    const api = mockApi({
+      'GET /api/admin/settings/': { status: 200, data: { values: defaults, defaults, overridden: [] } },
+      'PUT /api/admin/settings/': { status: 400, data: { promptpay_id: [apiMessages.promptPayIdCheckDigit] } },
+    });
+    renderRoutes([{ path: '/', element: <SettingsPage /> }]);
+
+    const promptPay = await screen.findByRole('textbox', { name: 'พร้อมเพย์ (PromptPay)' });
+    expect(promptPay).toHaveAccessibleDescription(expect.stringContaining('เลข e-Wallet 15 หลัก'));
+    expect(promptPay).toHaveAccessibleDescription(expect.stringContaining('ไม่มีค่าเริ่มต้น'));
+
+    await user.type(promptPay, '1-1017-00230-70-9');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(await screen.findByText(apiMessages.promptPayIdCheckDigit)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ promptpay_id: '1-1017-00230-70-9' });
   });
 });

@@ -8,14 +8,16 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveSettings, useSettings } from '../api/settings.ts';
 import { type FieldErrors, fieldErrorsFromApi } from '../utils/field-errors.ts';
 
-const fields: ReadonlyArray<[keyof TChapterSettings, string]> = [
+/** Each setting: its name, its label, and what it accepts when that is not obvious. */
+const fields: ReadonlyArray<[keyof TChapterSettings, string, string?]> = [
   ['chapter_name', th.backOffice.settings.chapterName],
   ['bank_name', th.backOffice.settings.bankName],
   ['bank_account_holder', th.backOffice.settings.accountHolder],
   ['bank_account_number', th.backOffice.settings.accountNumber],
+  ['promptpay_id', th.backOffice.settings.promptPay, th.backOffice.settings.promptPayHint],
 ];
 
-/** The chapter name and the bank details members transfer to; blank means the server's default. */
+/** The chapter name, the bank details and the PromptPay id members pay to; blank means the server's default. */
 export function SettingsPage() {
   const settings = useSettings();
   if (settings.isPending) return <PageLoader />;
@@ -62,11 +64,21 @@ function SettingsForm({ initial, defaults }: { initial: TChapterSettings; defaul
           <Text size="sm" c="dimmed">
             {th.backOffice.settings.intro}
           </Text>
-          {fields.map(([name, label]) => (
+          {fields.map(([name, label, hint]) => (
             <TextInput
               key={name}
               label={label}
-              description={th.backOffice.settings.defaultValue(defaults[name])}
+              description={
+                hint ? (
+                  <>
+                    {hint}
+                    <br />
+                    {th.backOffice.settings.defaultValue(defaults[name])}
+                  </>
+                ) : (
+                  th.backOffice.settings.defaultValue(defaults[name])
+                )
+              }
               placeholder={defaults[name]}
               value={form[name]}
               onChange={(event) => {

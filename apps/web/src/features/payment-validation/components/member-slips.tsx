@@ -1,67 +1,147 @@
-import { Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconCircleXFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
 import { SlipStatusIcon } from '../../../components/slip-status-icon.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
 import { th } from '../../../i18n/th.ts';
-import type { ApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
+import { slipAmountText } from '../utils/slip-amount.ts';
+import classes from './member-payment-panel.module.css';
+import { RefuseSlipDialog } from './refuse-slip-dialog.tsx';
 
-/** The member's slips as thumbnails, waiting ones first; a click opens the full image. */
-export function MemberSlips({ slips }: { slips: UseQueryResult<MemberSlip[], ApiError> }) {
+interface MemberSlipsProps {
+  slips: readonly MemberSlip[];
+  /** Ticked waiting slips' ids. */
+  value: number[];
+  onChange: (value: number[]) => void;
+  /** A slip was refused: the form starts over from the lists as they are now. */
+  onRefused: () => void;
+}
+
+/**
+ * The member's slips, waiting ones first: a thumbnail that opens the full image, the amount the
+ * member stated and, for a waiting slip, a tick to take it and a way to refuse it. Accepted and
+ * refused slips show their state (and the refusal's reason) and cannot be ticked.
+ */
+export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsProps) {
   const [viewing, setViewing] = useState<MemberSlip | null>(null);
+  const [refusing, setRefusing] = useState<MemberSlip | null>(null);
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...value, id] : value.filter((ticked) => ticked !== id));
+
   return (
     <Stack gap="xs" component="section" aria-labelledby="member-slips-title">
       <Title order={3} fz="md" id="member-slips-title">
         {th.validation.slipsTitle}
       </Title>
-      <SlipGrid slips={slips} onView={setViewing} />
+      {slips.length === 0 ? (
+        <Text c="dimmed">{th.validation.slipsEmpty}</Text>
+      ) : (
+        <ul className={classes.slips}>
+          {slips.map((slip) => (
+            <SlipCard
+              key={slip.id}
+              slip={slip}
+              ticked={value.includes(slip.id)}
+              onTick={(checked) => toggle(slip.id, checked)}
+              onView={() => setViewing(slip)}
+              onRefuse={() => setRefusing(slip)}
+            />
+          ))}
+        </ul>
+      )}
       {viewing && <SlipImageModal slip={viewing} opened onClose={() => setViewing(null)} />}
+      {refusing && (
+        <RefuseSlipDialog
+          slip={refusing}
+          onClose={() => setRefusing(null)}
+          onRefused={() => {
+            setRefusing(null);
+            onRefused();
+          }}
+        />
+      )}
     </Stack>
   );
 }
 
-function SlipGrid({
-  slips,
-  onView,
-}: {
-  slips: UseQueryResult<MemberSlip[], ApiError>;
-  onView: (slip: MemberSlip) => void;
-}) {
-  if (slips.data === undefined) {
-    if (!slips.isError) return <PageLoader />;
-    return (
-      <ErrorAlert
-        title={th.validation.slipsLoadFailed}
-        messages={slips.error.errorMessages}
-        onRetry={() => slips.refetch()}
-        retrying={slips.isFetching}
-      />
-    );
-  }
-  if (slips.data.length === 0) return <Text c="dimmed">{th.validation.slipsEmpty}</Text>;
+interface SlipCardProps {
+  slip: MemberSlip;
+  ticked: boolean;
+  onTick: (checked: boolean) => void;
+  onView: () => void;
+  onRefuse: () => void;
+}
 
+function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
+  const uploadedAt = formatDateTime(slip.created);
+  const amount = slipAmountText(slip);
   return (
-    <Group gap="md" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {slips.data.map((slip) => {
-        const uploadedAt = formatDateTime(slip.created);
-        const validated = slip.validated_by !== null;
-        return (
-          <Stack key={slip.id} component="li" gap={4} align="center" data-testid="member-slip">
-            <UnstyledButton onClick={() => onView(slip)} aria-label={th.payment.viewSlip(uploadedAt)}>
-              <SlipThumbnail src={slip.thumbnail} size={96} />
-            </UnstyledButton>
-            <Group gap={4} wrap="nowrap">
-              <SlipStatusIcon validated={validated} />
-              <Text size="xs">{uploadedAt}</Text>
-            </Group>
-          </Stack>
-        );
-      })}
-    </Group>
+    <Paper component="li" withBorder radius="md" p="xs" className={classes.slip} data-testid="member-slip">
+      <Stack gap={6}>
+        <UnstyledButton onClick={onView} aria-label={th.payment.viewSlip(uploadedAt)} className={classes.slipImage}>
+          <SlipThumbnail src={slip.thumbnail} size={96} />
+        </UnstyledButton>
+        {slip.status === 'waiting' ? (
+          <Checkbox
+            size="md"
+            checked={ticked}
+            onChange={(event) => onTick(event.currentTarget.checked)}
+            label={
+              <>
+                <Text component="span" fw={700} display="block">
+                  {amount}
+                </Text>
+                <Text component="span" size="xs" c="dimmed" display="block">
+                  {uploadedAt}
+                </Text>
+              </>
+            }
+          />
+        ) : (
+          <div>
+            <Text fw={700}>{amount}</Text>
+            <Text size="xs" c="dimmed">
+              {uploadedAt}
+            </Text>
+          </div>
+        )}
+        <SlipState slip={slip} />
+        {slip.status === 'waiting' && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            leftSection={<IconX size={16} aria-hidden />}
+            aria-label={th.validation.refuseSlip(uploadedAt)}
+            onClick={onRefuse}
+          >
+            {th.validation.refuse}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Waiting and accepted slips show the shared status icon; a refused one says so in words, with the reason. */
+function SlipState({ slip }: { slip: MemberSlip }) {
+  if (slip.status !== 'refused') return <SlipStatusIcon validated={slip.status === 'accepted'} />;
+  return (
+    <Stack gap={2}>
+      <Group gap={4} wrap="nowrap">
+        <IconCircleXFilled aria-hidden size={22} color="var(--mantine-color-red-7)" style={{ flexShrink: 0 }} />
+        <Text size="sm" c="red.8" fw={500}>
+          {th.validation.slipRefused}
+        </Text>
+      </Group>
+      {slip.refusal_reason && (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {th.validation.refusalReason(slip.refusal_reason)}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,54 +1,16 @@
-import type { TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { memberListQueryOptions } from '../../../lib/member-list.ts';
-import { slipFixture, unvalidatedMemberFixture } from '../../../test/fixtures.ts';
-import { type MockReply, mockApi } from '../../../test/mock-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { PaymentValidationScreen } from './payment-validation-screen.tsx';
-
-const somchai = unvalidatedMemberFixture();
-const wichai = unvalidatedMemberFixture({
-  id: 4,
-  full_name: 'วิชัย ศรีสุข',
-  sum_amount: 450,
-  unpaid_registrations: [
-    {
-      id: 21,
-      registered_event: { id: 5, name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-03-04T23:30:00Z' },
-      price: 450,
-    },
-  ],
-});
-const waitingSlip = slipFixture({ id: 7 });
-const validatedSlip = slipFixture({
-  id: 6,
-  image: '/api/payment/image/6/?variant=full',
-  thumbnail: '/api/payment/image/6/?variant=thumb',
-  created: '2026-04-20T05:00:00Z',
-  validated_by: 1,
-  validated_at: '2026-04-21T03:00:00Z',
-});
-
-function renderScreen(
-  members: TUnvalidatedMember[],
-  slips: Record<number, TSlip[]> = { 2: [waitingSlip, validatedSlip], 4: [] },
-  handlers: Record<string, MockReply | (() => MockReply)> = {},
-) {
-  localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-  const detailHandlers = Object.fromEntries(
-    Object.entries(slips).map(([id, list]) => [`GET /api/payment/detail-list/${id}/`, { status: 200, data: list }]),
-  );
-  const api = mockApi({
-    'GET /api/payment/unvalidated-member/': { status: 200, data: members },
-    ...detailHandlers,
-    ...handlers,
-  });
-  return { api, ...renderRoutes([{ path: '/', element: <PaymentValidationScreen /> }]) };
-}
-
-const registration = (name: RegExp) => screen.getByRole('checkbox', { name });
+import {
+  acceptedSlip,
+  registration,
+  renderScreen,
+  slip,
+  somchai,
+  summary,
+  waitingSlip,
+  wichai,
+} from './validation-test-utils.tsx';
 
 describe('payment validation screen', () => {
   it('lists the members with slips waiting by name, with what each owes, the first one chosen', async () => {
@@ -66,87 +28,107 @@ describe('payment validation screen', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
-  it('shows the member’s slips as thumbnails; a click opens the full image with Close', async () => {
+  it('shows each slip with its amount: a waiting one ticked, an accepted one with its state and no tick', async () => {
     renderScreen([somchai]);
-    const slips = await screen.findAllByTestId('member-slip');
-    expect(slips).toHaveLength(2);
-    expect(within(slips[0] as HTMLElement).getByRole('img', { name: 'รอตรวจสอบ' })).toBeInTheDocument();
-    expect(within(slips[1] as HTMLElement).getByRole('img', { name: 'ตรวจสอบแล้ว' })).toBeInTheDocument();
+    const [waiting, accepted] = (await screen.findAllByTestId('member-slip')) as [HTMLElement, HTMLElement];
+    expect(within(waiting).getByRole('checkbox', { name: '500 บาท 02/05/2026 09:15' })).toBeChecked();
+    expect(within(waiting).getByRole('img', { name: 'รอตรวจสอบ' })).toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'ปฏิเสธสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' })).toBeVisible();
 
-    await userEvent.click(screen.getByRole('button', { name: 'ดูสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));
+    expect(accepted).toHaveTextContent('800 บาท');
+    expect(within(accepted).getByRole('img', { name: 'ตรวจสอบแล้ว' })).toBeInTheDocument();
+    expect(within(accepted).queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(accepted).queryByRole('button', { name: /ปฏิเสธสลิป/ })).not.toBeInTheDocument();
+  });
+
+  it('a refused slip shows that it was refused and why, and cannot be ticked', async () => {
+    const refused = slip({ id: 8, status: 'refused', refusal_reason: 'ยอดในสลิปไม่ตรงกับที่แจ้ง' });
+    renderScreen([somchai], { 2: [waitingSlip, refused] });
+    const cards = await screen.findAllByTestId('member-slip');
+    const card = cards[1] as HTMLElement;
+    expect(card).toHaveTextContent('ปฏิเสธแล้ว');
+    expect(card).toHaveTextContent('เหตุผล: ยอดในสลิปไม่ตรงกับที่แจ้ง');
+    expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
+    // It counts for nothing: only the waiting slip's 500 is received.
+    expect(summary.received()).toHaveTextContent('500 บาท');
+  });
+
+  it('a slip sent before amounts were asked says so and asks what was received', async () => {
+    renderScreen([somchai], { 2: [slip({ amount: null })] });
+    expect(await screen.findByRole('checkbox', { name: 'ไม่ระบุยอด 02/05/2026 09:15' })).toBeChecked();
+    expect(screen.getByText('มีสลิปที่ไม่ได้ระบุยอด กรุณาระบุยอดที่ได้รับจริง')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /ยอดที่ได้รับจริง/ })).toHaveValue('');
+    expect(summary.difference()).toHaveTextContent('รอระบุยอดที่ได้รับ');
+    // Nothing to suggest from, so nothing is ticked for the treasurer.
+    expect(registration(/ประชุมประจำสัปดาห์/)).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'เลือกตามยอดเงิน' })).toBeDisabled();
+  });
+
+  it('shows the full image of a slip with Close', async () => {
+    renderScreen([somchai]);
+    await userEvent.click(await screen.findByRole('button', { name: 'ดูสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));
     const dialog = await screen.findByRole('dialog', { name: 'อัปโหลดเมื่อ 02/05/2026 09:15' });
     expect(within(dialog).getByRole('img', { name: /สลิปการโอนเงิน/ })).toHaveAttribute('src', waitingSlip.image);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('lists each unpaid registration with its event, start in Bangkok and price; the total adds the ticked ones', async () => {
+  it('lists each unpaid registration with its event, start in Bangkok and price', async () => {
     renderScreen([somchai]);
     const meeting = await screen.findByRole('checkbox', { name: /ประชุมประจำสัปดาห์/ });
     expect(meeting).toHaveAccessibleName('ประชุมประจำสัปดาห์ 05/03/2026 06:30 450 บาท');
-    const total = screen.getByTestId('ticked-total');
-    expect(total).toHaveTextContent('ยอดรวมที่เลือก 0 บาท');
-
-    await userEvent.click(meeting);
-    expect(total).toHaveTextContent('ยอดรวมที่เลือก 450 บาท');
-    await userEvent.click(registration(/สัมมนา/));
-    expect(total).toHaveTextContent('ยอดรวมที่เลือก 1,250 บาท');
-    await userEvent.click(meeting);
-    expect(total).toHaveTextContent('ยอดรวมที่เลือก 800 บาท');
   });
 
-  it('choosing another member starts with nothing ticked', async () => {
+  it('choosing another member starts over from that member’s slips', async () => {
     renderScreen([somchai, wichai]);
     await userEvent.click(await screen.findByRole('checkbox', { name: /สัมมนา/ }));
     await userEvent.click(screen.getByRole('tab', { name: /วิชัย ศรีสุข/ }));
     expect(await screen.findByRole('heading', { name: 'วิชัย ศรีสุข' })).toBeInTheDocument();
-    expect(screen.getByTestId('ticked-total')).toHaveTextContent('ยอดรวมที่เลือก 0 บาท');
+    // Wichai sent no slip: nothing received, nothing ticked.
+    expect(await screen.findByText('ไม่มีสลิปของสมาชิกคนนี้')).toBeInTheDocument();
+    expect(summary.ticked()).toHaveTextContent('0 บาท');
 
     await userEvent.click(screen.getByRole('tab', { name: /สมชาย รักงาน/ }));
     expect(await screen.findByRole('checkbox', { name: /สัมมนา/ })).not.toBeChecked();
+    expect(registration(/ประชุมประจำสัปดาห์/)).toBeChecked();
   });
 
-  it('confirming sends the ticked registrations and the waiting slips shown, says so and reloads the list', async () => {
-    let members = [somchai, wichai];
-    const { api, queryClient } = renderScreen(members, undefined, {
-      'GET /api/payment/unvalidated-member/': () => ({ status: 200, data: members }),
-      'POST /api/payment/submit/': () => {
-        members = [wichai];
-        return { status: 200, data: { detail: 'ยืนยันแล้ว', registrations: [12], payments: [7] } };
+  it('refusing a slip asks for the reason the member will see, sends it and shows the server’s message', async () => {
+    let slips = [waitingSlip, acceptedSlip];
+    const { posts } = renderScreen([somchai], undefined, {
+      'GET /api/payment/detail-list/2/': () => ({ status: 200, data: slips }),
+      'POST /api/payment/refuse/7/': () => {
+        slips = [{ ...waitingSlip, status: 'refused', refusal_reason: 'รูปสลิปไม่ชัด' }, acceptedSlip];
+        return { status: 200, data: { detail: 'ปฏิเสธสลิปเรียบร้อยแล้ว สมาชิกจะเห็นเหตุผลในหน้าชำระเงิน' } };
       },
     });
-    // The participant list's member list, cached from an earlier visit: what members owe changes.
-    queryClient.setQueryData(memberListQueryOptions().queryKey, []);
-    await screen.findAllByTestId('member-slip');
-    await userEvent.click(registration(/สัมมนา/));
-    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการชำระเงิน' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'ปฏิเสธสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ปฏิเสธสลิป' });
+    expect(dialog).toHaveTextContent('สลิปที่อัปโหลดเมื่อ 02/05/2026 09:15 (500 บาท) จะไม่ถูกนับเป็นการชำระเงิน');
 
-    expect(await screen.findByText('ยืนยันการชำระเงินเรียบร้อย')).toBeInTheDocument();
-    expect(queryClient.getQueryState(memberListQueryOptions().queryKey)?.isInvalidated).toBe(true);
-    const post = api.calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/payment/submit/');
-    // Slip 6 was validated before: only the waiting one goes with the registrations.
-    expect(post?.body).toEqual({ registrations: [12], payments: [7] });
-    // Somchai has nothing waiting any more: the list moves on to the next member.
-    expect(await screen.findByRole('heading', { name: 'วิชัย ศรีสุข' })).toBeInTheDocument();
-    expect(screen.queryByRole('tab', { name: /สมชาย รักงาน/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปฏิเสธสลิป' }));
+    expect(within(dialog).getByText('กรุณาระบุเหตุผลที่ปฏิเสธสลิป สมาชิกจะเห็นเหตุผลนี้')).toBeVisible();
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /เหตุผลที่ปฏิเสธ/ }), '  รูปสลิปไม่ชัด ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปฏิเสธสลิป' }));
+
+    expect(await screen.findByText('ปฏิเสธสลิปเรียบร้อยแล้ว สมาชิกจะเห็นเหตุผลในหน้าชำระเงิน')).toBeInTheDocument();
+    expect(posts()).toEqual([
+      expect.objectContaining({ url: '/api/payment/refuse/7/', body: { reason: 'รูปสลิปไม่ชัด' } }),
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('เหตุผล: รูปสลิปไม่ชัด')).toBeInTheDocument();
   });
 
-  it('a refused confirmation shows the server’s reasons in a red toast and keeps the ticks', async () => {
+  it('a refusal the server turns down keeps the dialog open with its message under the reason', async () => {
     renderScreen([somchai], undefined, {
-      'POST /api/payment/submit/': {
-        status: 400,
-        data: { registrations: ['รายการลงทะเบียน 12 ชำระเงินแล้ว'], payments: ['สลิป 7 ได้รับการตรวจสอบแล้ว'] },
-      },
+      'POST /api/payment/refuse/7/': { status: 400, data: { reason: ['เหตุผลยาวเกิน 500 ตัวอักษร'] } },
     });
-    await screen.findAllByTestId('member-slip');
-    await userEvent.click(registration(/สัมมนา/));
-    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันการชำระเงิน' }));
-
-    const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('เกิดข้อผิดพลาด');
-    expect(toast).toHaveTextContent('รายการลงทะเบียน 12 ชำระเงินแล้ว (registrations)');
-    expect(toast).toHaveTextContent('สลิป 7 ได้รับการตรวจสอบแล้ว (payments)');
-    expect(registration(/สัมมนา/)).toBeChecked();
+    await userEvent.click(await screen.findByRole('button', { name: /^ปฏิเสธสลิปที่อัปโหลดเมื่อ/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'ปฏิเสธสลิป' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /เหตุผลที่ปฏิเสธ/ }), 'ไม่ชัด');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'ปฏิเสธสลิป' }));
+    expect(await within(dialog).findByText('เหตุผลยาวเกิน 500 ตัวอักษร')).toBeVisible();
   });
 });

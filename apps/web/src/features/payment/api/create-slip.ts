@@ -1,11 +1,15 @@
+import type { TCreateSlipRequest } from '@chapter/contract/payments';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paymentHistoryQueryOptions } from './get-payment-history.ts';
 
-/** POST /api/payment/create/: one slip image as a data URL; the server checks what it really is. */
-export function createSlip(image: string) {
-  return apiRequest(apiRoutes.createSlip, { body: { image } });
+/**
+ * POST /api/payment/create/: one slip image as a data URL, with the amount the member says they
+ * transferred in baht; the server checks what the image really is and that the amount is sane.
+ */
+export function createSlip(body: TCreateSlipRequest) {
+  return apiRequest(apiRoutes.createSlip, { body });
 }
 
 export function useCreateSlip() {

@@ -1,27 +1,30 @@
 import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
-import { SlipStatusIcon } from '../../../components/slip-status-icon.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
 import { th } from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteSlip } from '../api/delete-slip.ts';
 import type { Slip } from '../api/get-payment-history.ts';
+import { SlipStatusBadge } from './slip-status-badge.tsx';
 
 /**
- * One uploaded slip: tap the preview or the date to see it full size; the status icon; and, while
- * staff have not validated it, a delete button that asks first.
+ * One uploaded slip: tap the preview or the date to see it full size; the amount stated, where
+ * staff are with it (and why, when they refused it); and, while it waits, a delete button that
+ * asks first. Accepted and refused slips stay: they are part of the books.
  */
 export function SlipItem({ slip }: { slip: Slip }) {
   const [viewing, view] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
   const deleteSlip = useDeleteSlip();
   const uploadedAt = formatDateTime(slip.created);
-  const validated = slip.validated_by !== null;
+  const deletable = slip.status === 'waiting';
+  const detailsId = useId();
 
   // mutateAsync, not mutate's callbacks: once the list refreshes this item is gone, and
   // callbacks of an unmounted component's mutate never run, so the toast would be lost.
@@ -43,23 +46,30 @@ export function SlipItem({ slip }: { slip: Slip }) {
         <UnstyledButton
           onClick={view.open}
           aria-label={th.payment.viewSlip(uploadedAt)}
+          // The label names the action; the amount and status inside it are read as its description.
+          aria-describedby={detailsId}
           style={{ flex: 1, minWidth: 0, borderRadius: 'var(--mantine-radius-sm)' }}
         >
           <Group gap="sm" wrap="nowrap">
             <SlipThumbnail src={slip.thumbnail} />
-            <Stack gap={0} style={{ minWidth: 0 }}>
+            <Stack gap={4} align="flex-start" style={{ minWidth: 0 }}>
               <Text size="sm" fw={500}>
                 {th.payment.uploadedAt(uploadedAt)}
               </Text>
-              {/* The icon carries the colour; yellow text on white would be too faint to read. */}
-              <Text size="sm" c={validated ? 'line.8' : undefined}>
-                {validated ? th.payment.validated : th.payment.waiting}
-              </Text>
+              <Stack gap={4} align="flex-start" id={detailsId}>
+                <Text
+                  size="sm"
+                  fw={slip.amount === null ? undefined : 600}
+                  c={slip.amount === null ? 'dimmed' : undefined}
+                >
+                  {slip.amount === null ? th.payment.slipAmountMissing : th.common.baht(formatBahtSatang(slip.amount))}
+                </Text>
+                <SlipStatusBadge status={slip.status} />
+              </Stack>
             </Stack>
           </Group>
         </UnstyledButton>
-        <SlipStatusIcon validated={validated} />
-        {!validated && (
+        {deletable && (
           <ActionIcon
             size={44}
             variant="subtle"
@@ -71,6 +81,11 @@ export function SlipItem({ slip }: { slip: Slip }) {
           </ActionIcon>
         )}
       </Group>
+      {slip.status === 'refused' && slip.refusal_reason && (
+        <Text size="sm" c="red.9" mt="xs" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+          {th.payment.refusalReason(slip.refusal_reason)}
+        </Text>
+      )}
       <SlipImageModal slip={slip} opened={viewing} onClose={view.close} />
       <ConfirmModal
         opened={confirming}

@@ -13,9 +13,20 @@ const validated = slipFixture({
   image: '/api/payment/image/6/?variant=full',
   thumbnail: '/api/payment/image/6/?variant=thumb',
   created: '2026-04-20T05:00:00Z',
+  amount: 1200,
+  status: 'accepted',
   validated_by: 1,
   validated_at: '2026-04-21T03:00:00Z',
 });
+const refused = slipFixture({
+  id: 5,
+  created: '2026-04-18T05:00:00Z',
+  amount: 800.5,
+  status: 'refused',
+  refusal_reason: 'ยอดในสลิปไม่ตรงกับที่ระบุ',
+});
+/** Sent before amounts were asked. */
+const old = slipFixture({ id: 4, created: '2026-01-10T05:00:00Z', amount: null, status: 'accepted', validated_by: 1 });
 
 /** The history endpoint backed by a list the delete mock changes, like the server. */
 function renderSlips(initial: TSlip[], deleteReply?: MockReply) {
@@ -33,17 +44,33 @@ function renderSlips(initial: TSlip[], deleteReply?: MockReply) {
 }
 
 describe('slip list', () => {
-  it('shows each slip with its upload time and a status icon: yellow waiting, green validated', async () => {
+  it('shows each slip with its upload time, the amount transferred and its status: waiting or checked', async () => {
     renderSlips([waiting, validated]);
     const [first, second] = (await screen.findAllByTestId('slip-item')) as [HTMLElement, HTMLElement];
 
     expect(first).toHaveTextContent('อัปโหลดเมื่อ 02/05/2026 09:15');
-    const waitingIcon = within(first).getByRole('img', { name: 'รอตรวจสอบ' });
-    expect(waitingIcon).toHaveAttribute('fill', 'var(--mantine-color-yellow-7)');
+    expect(first).toHaveTextContent('1,250.00 บาท');
+    expect(within(first).getByTestId('slip-status')).toHaveTextContent('รอตรวจสอบ');
 
     expect(second).toHaveTextContent('อัปโหลดเมื่อ 20/04/2026 12:00');
-    const validatedIcon = within(second).getByRole('img', { name: 'ตรวจสอบแล้ว' });
-    expect(validatedIcon).toHaveAttribute('fill', 'var(--mantine-color-green-7)');
+    expect(second).toHaveTextContent('1,200.00 บาท');
+    expect(within(second).getByTestId('slip-status')).toHaveTextContent('ตรวจสอบแล้ว');
+  });
+
+  it('a refused slip says ถูกปฏิเสธ with the staff’s reason, and cannot be deleted', async () => {
+    renderSlips([refused]);
+    const item = await screen.findByTestId('slip-item');
+    expect(item).toHaveTextContent('800.50 บาท');
+    expect(within(item).getByTestId('slip-status')).toHaveTextContent('ถูกปฏิเสธ');
+    expect(within(item).getByText('เหตุผล: ยอดในสลิปไม่ตรงกับที่ระบุ')).toBeVisible();
+    expect(within(item).queryByRole('button', { name: /ลบสลิป/ })).not.toBeInTheDocument();
+  });
+
+  it('a slip sent before amounts were asked says ไม่ได้ระบุยอด', async () => {
+    renderSlips([old]);
+    const item = await screen.findByTestId('slip-item');
+    expect(item).toHaveTextContent('ไม่ได้ระบุยอด');
+    expect(item).not.toHaveTextContent('บาท');
   });
 
   it('offers Delete only for a slip staff have not validated', async () => {

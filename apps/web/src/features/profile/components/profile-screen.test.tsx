@@ -36,6 +36,24 @@ describe('profile screen', () => {
     expect(amount.style.color).toBe('var(--mantine-color-green-text)');
   });
 
+  it('shows the credit the chapter holds, and that it pays the next registrations, beside what is owed', async () => {
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250, credit: 300 }) } });
+    renderProfile();
+    const credit = await screen.findByTestId('credit');
+    expect(credit).toHaveTextContent('เครดิตคงเหลือ 300.00 บาท');
+    expect(credit).toHaveTextContent('ใช้ชำระค่าลงทะเบียนกิจกรรมครั้งถัดไป');
+    // What is owed is unchanged by the credit.
+    expect(screen.getByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+  });
+
+  it('shows no credit line when the chapter holds none', async () => {
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ credit: 0 }) } });
+    renderProfile();
+    await screen.findByTestId('outstanding-amount');
+    expect(screen.queryByTestId('credit')).not.toBeInTheDocument();
+    expect(screen.queryByText(/เครดิตคงเหลือ/)).not.toBeInTheDocument();
+  });
+
   it('lists each registration with its price, Bangkok times and a paid or unpaid icon', async () => {
     mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
     renderProfile();

@@ -1,0 +1,77 @@
+import type { TConfirmation } from '@chapter/contract/payments';
+import type { Db } from '../../db/client.ts';
+import { writeAudit } from '../../lib/audit.ts';
+import { bangkokTime } from '../../lib/bangkok-time.ts';
+import { groupBy } from '../../lib/group-by.ts';
+import { satangToBaht } from '../../lib/money.ts';
+import { creditChangeSatang } from '../books/credit.ts';
+import type { ConfirmationsRepository } from './confirmations-repository.ts';
+import { type ExportFile, type ExportFormat, exportFile } from './export.ts';
+
+const fullName = (first: string, last: string) => `${first} ${last}`;
+
+/** The first instant of a YYYY-MM month in Bangkok and of the month after it. */
+function monthRange(month: string): { from: Date; until: Date } {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return { from: bangkokTime(year, monthNumber - 1, 1, 0), until: bangkokTime(year, monthNumber, 1, 0) };
+}
+
+/** The month's confirmed payments for the treasurer: as a list, and as a file for the chapter's accounts. */
+export class ConfirmationsService {
+  constructor(
+    private readonly db: Db,
+    private readonly repository: ConfirmationsRepository,
+  ) {}
+
+  /** Confirmations made in the month (Asia/Bangkok), newest first, reversed ones included and marked. */
+  async ofMonth(month: string): Promise<TConfirmation[]> {
+    const { from, until } = monthRange(month);
+    const rows = await this.repository.confirmedBetween(from, until);
+    const ids = rows.map((row) => row.id);
+    const [registrations, slips] = await Promise.all([
+      this.repository.registrationsOf(ids),
+      this.repository.slipsOf(ids),
+    ]);
+    const registrationsOf = groupBy(registrations, (row) => row.confirmationId);
+    const slipsOf = groupBy(slips, (row) => row.confirmationId);
+    return rows.map((row) => ({
+      id: row.id,
+      member: { id: row.memberId, full_name: fullName(row.memberFirstName, row.memberLastName) },
+      confirmed_at: row.confirmedAt.toISOString(),
+      confirmed_by: { id: row.confirmerId, full_name: fullName(row.confirmerFirstName, row.confirmerLastName) },
+      stated: row.statedSatang === null ? null : satangToBaht(row.statedSatang),
+      received: satangToBaht(row.receivedSatang),
+      received_reason: row.receivedReason,
+      applied: satangToBaht(row.appliedSatang),
+      waived: satangToBaht(row.waivedSatang),
+      waiver_reason: row.waiverReason,
+      credit_change: satangToBaht(creditChangeSatang(row)),
+      registrations: (registrationsOf.get(row.id) ?? []).map((registration) => ({
+        id: registration.id,
+        event_name: registration.eventName,
+        event_start_date_time: registration.startsAt.toISOString(),
+        price: satangToBaht(registration.priceSatang),
+      })),
+      slips: (slipsOf.get(row.id) ?? []).map((slip) => slip.id),
+      reversed_at: row.reversedAt?.toISOString() ?? null,
+      reversed_by:
+        row.reverserId === null
+          ? null
+          : { id: row.reverserId, full_name: fullName(row.reverserFirstName ?? '', row.reverserLastName ?? '') },
+      reversal_reason: row.reversalReason,
+    }));
+  }
+
+  /** The month as a CSV or XLSX file; the export is audited, as it carries members' names and money. */
+  async export(month: string, format: ExportFormat, actorId: number, address: string): Promise<ExportFile> {
+    const confirmations = await this.ofMonth(month);
+    const file = await exportFile(confirmations, month, format);
+    await writeAudit(this.db, {
+      actorId,
+      action: 'payment.export',
+      details: { month, format, count: confirmations.length },
+      ip: address,
+    });
+    return file;
+  }
+}

@@ -1,0 +1,45 @@
+/*
+ * Money on the validation screen, in whole satang: the API speaks baht with two decimals, and
+ * adding baht as floats drifts (0.1 + 0.2). Every sum and comparison here is of integers; baht
+ * come back only to show or send an amount.
+ */
+
+export const toSatang = (baht: number): number => Math.round(baht * 100);
+
+export const toBaht = (satang: number): number => satang / 100;
+
+export const sumSatang = (amountsInBaht: readonly number[]): number =>
+  amountsInBaht.reduce((sum, baht) => sum + toSatang(baht), 0);
+
+/**
+ * The slips' stated total, or null when one of them has no amount (sent before amounts were
+ * asked): then nobody knows what was received until staff type it.
+ */
+export function statedSatang(slips: readonly { amount: number | null }[]): number | null {
+  let total = 0;
+  for (const slip of slips) {
+    if (slip.amount === null) return null;
+    total += toSatang(slip.amount);
+  }
+  return total;
+}
+
+/**
+ * The registrations the money pays for: the oldest first, as long as their running total fits in
+ * what is available, stopping at the first that does not fit. Stopping (rather than skipping to a
+ * cheaper later one) keeps the suggestion predictable: older debts are never jumped.
+ */
+export function suggestRegistrations<T extends { id: number; price: number }>(
+  registrationsOldestFirst: readonly T[],
+  availableSatang: number,
+): number[] {
+  const chosen: number[] = [];
+  let total = 0;
+  for (const registration of registrationsOldestFirst) {
+    const price = toSatang(registration.price);
+    if (total + price > availableSatang) break;
+    total += price;
+    chosen.push(registration.id);
+  }
+  return chosen;
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Image, Modal, NumberInput, Stack } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { th } from '../../../i18n/th.ts';
+import { formatBaht } from '../../../lib/format.ts';
+
+/**
+ * The contract's MAX_AMOUNT. Imported, it would bring zod into the browser bundle (ADR 20); the
+ * server refuses a larger amount anyway, this only says so before the upload.
+ */
+const MAX_AMOUNT = 1_000_000;
+
+/** What the member typed, or the Thai reason it cannot be sent. */
+function checkAmount(value: number | string): { amount: number } | { error: string } {
+  if (value === '' || typeof value !== 'number' || !Number.isFinite(value)) return { error: th.payment.amountRequired };
+  const satang = value * 100;
+  if (value <= 0 || Math.abs(satang - Math.round(satang)) > 1e-6) return { error: th.payment.amountInvalid };
+  if (value > MAX_AMOUNT) return { error: th.payment.amountTooHigh(formatBaht(MAX_AMOUNT)) };
+  return { amount: Math.round(satang) / 100 };
+}
+
+interface SlipAmountModalProps {
+  /** The chosen slip as a data URL; null when the dialog is closed. */
+  image: string | null;
+  /** What the ticked registrations come to, offered as the amount; 0 leaves the field empty. */
+  suggestedAmount: number;
+  /** The upload is running: the send button spins and the dialog stays open. */
+  sending: boolean;
+  /** A refusal of the amount by the server, shown under the field. */
+  serverError: string | null;
+  onSend: (amount: number) => void;
+  onClose: () => void;
+}
+
+/** After choosing a slip image: how much it shows was transferred, before it is sent. */
+export function SlipAmountModal(props: SlipAmountModalProps) {
+  const { image, sending, onClose } = props;
+  const close = () => {
+    if (!sending) onClose();
+  };
+  return (
+    <Modal
+      opened={image !== null}
+      onClose={close}
+      title={th.payment.amountTitle}
+      centered
+      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
+    >
+      {/* Keyed by the image, so each new slip starts from the suggested amount again. */}
+      {image !== null && <AmountForm key={image} {...props} image={image} onClose={close} />}
+    </Modal>
+  );
+}
+
+function AmountForm(props: SlipAmountModalProps & { image: string }) {
+  const { image, suggestedAmount, sending, serverError, onSend, onClose } = props;
+  const [value, setValue] = useState<number | string>(suggestedAmount > 0 ? suggestedAmount : '');
+  const [error, setError] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkAmount(value);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setError(null);
+    onSend(checked.amount);
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <Image src={image} alt="" mah={180} fit="contain" radius="sm" />
+        <NumberInput
+          label={th.payment.amountLabel}
+          description={th.payment.amountDescription}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setError(null);
+          }}
+          error={error ?? serverError}
+          min={0}
+          max={MAX_AMOUNT}
+          allowNegative={false}
+          decimalScale={2}
+          thousandSeparator=","
+          inputMode="decimal"
+          hideControls
+          size="md"
+          required
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={sending} size="md">
+            {th.common.cancel}
+          </Button>
+          <Button type="submit" loading={sending} size="md">
+            {th.payment.sendSlip}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
