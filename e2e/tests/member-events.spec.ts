@@ -104,6 +104,8 @@ test('on the desktop a member registers at the early-bird price, sends a slip, d
   login,
   request,
 }) => {
+  // A long round trip over three screens (the slip's amount is asked for too).
+  test.slow();
   const member = await memberNotRegisteredForEarlyBird(request, demoPhones(10, 19));
   const slipsBefore = await slipCount(request, member);
   await login(member.phone);
@@ -130,6 +132,7 @@ test('on a 360 px phone the same round trip works in the mini-app pages, without
   page,
   request,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 360, height: 740 });
   const member = await memberNotRegisteredForEarlyBird(request, demoPhones(20, 30));
   const slipsBefore = await slipCount(request, member);

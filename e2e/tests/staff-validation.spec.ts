@@ -49,7 +49,9 @@ test('staff confirm a slip for two registrations, and what the member owes drops
     const { date, time } = bangkok(event.event_start_date_time);
     names.add(`${event.name} ${date} ${time} ${baht(event.price)} บาท`);
   }
-  for (const tick of await panel.getByTestId('unpaid-registration').getByRole('checkbox').all()) await tick.uncheck();
+  // The form starts from the slips: once the totals show, the ticks are the form's own.
+  await expect(panel.getByTestId('summary-received')).toBeVisible();
+  for (const tick of await panel.getByTestId('unpaid-registration').all()) await tick.uncheck();
   for (const name of names) await panel.getByRole('checkbox', { name }).check();
   for (const name of names) await expect(panel.getByRole('checkbox', { name })).toBeChecked();
   await expect(panel.getByTestId('ticked-total')).toHaveText(`${baht(sum)} บาท`);

@@ -2,11 +2,11 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { lineClaims, loginCodes, paymentSlips } from '../src/db/schema/index.ts';
+import { lineClaims, loginCodes } from '../src/db/schema/index.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
 import { bearer, type TestApp } from './test-app.ts';
 import { createDurableTarget } from './test-database.ts';
