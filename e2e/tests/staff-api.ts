@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /*
- * API helpers for the staff specs: they prepare data as a member would (register, upload a slip)
+ * API helpers for the staff specs: they prepare data as a member would (register for events)
  * and read back what the staff screens changed, without going through another screen's UI.
  */
 
@@ -12,8 +10,6 @@ export interface ApiUser {
   token: string;
   fullName: string;
 }
-
-const slipFile = path.join(import.meta.dirname, '../fixtures/transfer-slip.jpg');
 
 export async function apiLogin(request: APIRequestContext, phone: string): Promise<ApiUser> {
   const response = await request.post('/api/users/api-token-auth/', { data: { username: phone } });
@@ -49,27 +45,6 @@ export interface UpcomingEvent {
   name: string;
   event_start_date_time: string;
   register: { price: number; payment_datetime: string | null } | null;
-}
-
-/**
- * Registers the member for the first two upcoming events they are not registered for and uploads
- * a slip as them: what a member does before staff confirm the payment.
- */
-export async function registerTwiceAndSendSlip(request: APIRequestContext, member: ApiUser) {
-  const events = await apiGet<UpcomingEvent[]>(request, member, '/api/event/available-event/');
-  const open = events.filter((event) => event.register === null).slice(0, 2);
-  expect(open, `${member.phone} has two upcoming events to register for`).toHaveLength(2);
-  const registered = [];
-  for (const event of open) {
-    const registration = await apiPost<{ id: number; price: number }>(request, member, '/api/event/register-event/', {
-      event: event.id,
-    });
-    registered.push({ ...event, price: registration.price });
-  }
-  const image = `data:image/jpeg;base64,${readFileSync(slipFile).toString('base64')}`;
-  const amount = registered.reduce((sum, event) => sum + event.price, 0);
-  const slip = await apiPost<{ id: number }>(request, member, '/api/payment/create/', { image, amount });
-  return { registered, slipId: slip.id };
 }
 
 const bangkokParts = new Intl.DateTimeFormat('en-GB', {

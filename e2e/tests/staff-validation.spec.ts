@@ -1,34 +1,105 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { demo, expect, test } from '../fixtures.ts';
 import { baht } from './demo-api.ts';
-import { type ApiUser, apiGet, apiLogin, bangkok, expectToast, registerTwiceAndSendSlip } from './staff-api.ts';
+import { type ApiUser, apiGet, apiLogin, apiPost, bangkok, expectToast, type UpcomingEvent } from './staff-api.ts';
 
 /*
- * Staff confirm a member's payment. The member (0890000007, which no other spec changes) is
- * prepared through the API: registered for two upcoming events, with a slip uploaded.
+ * The books end to end (issue 16). A member pays the exact amount by PromptPay QR for the
+ * registrations they tick and sends the slip with its amount (100 baht more); staff see the running
+ * totals with the matching registrations already ticked, confirm, and the member sees the rest as
+ * credit; the back office lists and exports the payment, and an Admin reverses it. The member
+ * (0890000007) is used by no other spec; the demo staff account is also the Admin, and logs in
+ * once here (the suite stays under the login limit per phone number).
  */
 const memberPhone = '0890000007';
+const slipFile = path.join(import.meta.dirname, '../fixtures/transfer-slip.jpg');
 
-async function owed(request: Parameters<typeof apiGet>[0], member: ApiUser): Promise<number> {
-  return (await apiGet<{ sum_amount: number }>(request, member, '/api/member/profile/')).sum_amount;
+interface OwedRow {
+  id: number;
+  price: number;
+  registered_event: { name: string; event_start_date_time: string };
 }
 
-test('staff confirm a slip for two registrations, and what the member owes drops by their prices', async ({
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The registration's tick on the member's payment screen: event, date and price. */
+const memberTick = (row: OwedRow) =>
+  new RegExp(
+    `${escapeRegExp(row.registered_event.name)}.*${bangkok(row.registered_event.event_start_date_time).date}.*${escapeRegExp(formatted(row.price))}`,
+  );
+/** The registration's tick on the treasurer's panel: event, date, time and price. */
+const staffTick = (row: OwedRow) => {
+  const { date, time } = bangkok(row.registered_event.event_start_date_time);
+  return `${row.registered_event.name} ${date} ${time} ${baht(row.price)} บาท`;
+};
+
+const formatted = (amount: number) =>
+  amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+async function registerForTwo(request: Parameters<typeof apiGet>[0], member: ApiUser) {
+  const events = await apiGet<UpcomingEvent[]>(request, member, '/api/event/available-event/');
+  for (const event of events.filter((item) => item.register === null).slice(0, 2)) {
+    await apiPost(request, member, '/api/event/register-event/', { event: event.id });
+  }
+}
+
+test('a member pays by PromptPay for what they tick, staff confirm with the totals in view, the rest becomes credit, and an Admin can reverse it', async ({
   page,
   login,
   request,
+  browser,
 }) => {
+  // Two people's screens and several round trips: more than one step's worth of time.
+  test.slow();
   const member = await apiLogin(request, memberPhone);
-  const { registered, slipId } = await registerTwiceAndSendSlip(request, member);
-  const owedBefore = await owed(request, member);
-  const sum = registered.reduce((total, event) => total + event.price, 0);
+  await registerForTwo(request, member);
+  const profile = await apiGet<{
+    registrations: Array<OwedRow & { payment_datetime: string | null }>;
+  }>(request, member, '/api/member/profile/');
+  const owed = profile.registrations
+    .filter((registration) => registration.payment_datetime === null)
+    .sort((a, b) => a.registered_event.event_start_date_time.localeCompare(b.registered_event.event_start_date_time));
+  expect(owed.length).toBeGreaterThanOrEqual(2);
+  const total = owed.reduce((sum, registration) => sum + registration.price, 0);
+  const newest = owed.at(-1) as OwedRow;
 
+  // The member, on their own device: the QR is for every owed registration, then follows the ticks.
+  const memberContext = await browser.newContext();
+  const phone = await memberContext.newPage();
+  await phone.goto('/login');
+  await phone.getByLabel('หมายเลขโทรศัพท์').fill(memberPhone);
+  await phone.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
+  await phone.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
+  const section = phone.getByRole('region', { name: 'ชำระผ่านพร้อมเพย์' });
+  const toTransfer = section.getByTestId('promptpay-amount');
+  await expect(toTransfer).toContainText(formatted(total));
+  const qr = section.getByTestId('promptpay-qr');
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await section.getByRole('checkbox', { name: memberTick(newest) }).uncheck();
+  const paying = total - newest.price;
+  await expect(toTransfer).toContainText(formatted(paying));
+  await expect(qr).toHaveAttribute('alt', new RegExp(formatted(paying).replace('.', '\\.')));
+  const save = section.getByRole('link', { name: 'บันทึก QR' });
+  await expect(save).toHaveAttribute('download', `promptpay-${paying.toFixed(2)}.png`);
+  await expect(save).toHaveAttribute('href', await qr.getAttribute('src').then((src) => src ?? 'no image'));
+
+  // They send the slip of a transfer 100 baht over what they ticked.
+  const chooser = phone.waitForEvent('filechooser');
+  await phone.getByRole('button', { name: 'อัปโหลดสลิป' }).click();
+  await (await chooser).setFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: readFileSync(slipFile) });
+  const dialog = phone.getByRole('dialog', { name: 'ยอดเงินที่โอน' });
+  const amount = dialog.getByLabel('ยอดเงินที่โอน (บาท)');
+  await expect(amount).toHaveValue(formatted(paying).replace(/\.00$/, ''));
+  await amount.fill(String(paying + 100));
+  await dialog.getByRole('button', { name: 'ส่งสลิป' }).click();
+  await expectToast(phone, 'อัปโหลดสลิปสำเร็จ');
+  await expect(phone.getByTestId('slip-item').first()).toContainText(`${formatted(paying + 100)} บาท`);
+
+  // Staff: the registrations the amount covers are ticked, oldest first, and 100 is left as credit.
   await login(demo.staff);
   await page.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }).click();
-  const members = page.getByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' });
-  const tab = members.getByRole('tab', { name: member.fullName });
-  await expect(tab).toContainText(`ค้างชำระ ${baht(owedBefore)} บาท`);
-  await tab.click();
-
+  await page.getByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' }).getByRole('tab', { name: member.fullName }).click();
   const panel = page.getByRole('tabpanel', { name: member.fullName });
   await expect(panel.getByTestId('member-slip').first().getByRole('img', { name: 'รอตรวจสอบ' })).toBeVisible();
 
@@ -43,38 +114,55 @@ test('staff confirm a slip for two registrations, and what the member owes drops
   await viewer.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(viewer).toBeHidden();
 
-  // The slip's amount is their sum: ticking exactly those two leaves nothing over or short.
-  const names = new Set<string>();
-  for (const event of registered) {
-    const { date, time } = bangkok(event.event_start_date_time);
-    names.add(`${event.name} ${date} ${time} ${baht(event.price)} บาท`);
+  await expect(panel.getByTestId('unpaid-registration')).toHaveCount(owed.length);
+  for (const row of owed) {
+    const tick = panel.getByRole('checkbox', { name: staffTick(row) });
+    if (row === newest) await expect(tick).not.toBeChecked();
+    else await expect(tick).toBeChecked();
   }
-  // The form starts from the slips: once the totals show, the ticks are the form's own.
-  await expect(panel.getByTestId('summary-received')).toBeVisible();
-  for (const tick of await panel.getByTestId('unpaid-registration').all()) await tick.uncheck();
-  for (const name of names) await panel.getByRole('checkbox', { name }).check();
-  for (const name of names) await expect(panel.getByRole('checkbox', { name })).toBeChecked();
-  await expect(panel.getByTestId('ticked-total')).toHaveText(`${baht(sum)} บาท`);
-  await expect(panel.getByTestId('summary-difference')).toHaveText('พอดี');
+  await expect(panel.getByTestId('summary-received')).toContainText(
+    new Intl.NumberFormat('en-US').format(paying + 100),
+  );
+  await expect(panel.getByTestId('summary-difference')).toHaveText('เหลือเป็นเครดิต 100 บาท');
+
+  // Ticking the newest too would be short: the waiver reason is asked for; unticking it clears that.
+  const newestTick = panel.getByRole('checkbox', { name: staffTick(newest) });
+  await newestTick.check();
+  await expect(panel.getByTestId('summary-difference')).toContainText('ขาด');
+  await expect(panel.getByLabel('เหตุผลที่ยกเว้นส่วนที่ขาด')).toBeVisible();
+  await newestTick.uncheck();
   await panel.getByRole('button', { name: 'ยืนยันการชำระเงิน' }).click();
   await expectToast(page, 'ยืนยันการชำระเงินเรียบร้อยแล้ว');
 
-  // Nothing of theirs is waiting any more: they leave the list.
-  await expect(members.getByRole('tab', { name: member.fullName })).toHaveCount(0);
-  expect(await owed(request, member)).toBe(owedBefore - sum);
-  const slips = await apiGet<Array<{ id: number; validated_by: number | null }>>(
-    request,
-    member,
-    '/api/payment/history/',
-  );
-  expect(slips.find((slip) => slip.id === slipId)?.validated_by).not.toBeNull();
+  // The member owes the newest registration only, and sees 100 baht of credit on their profile.
+  const after = await apiGet<{ sum_amount: number; credit: number }>(request, member, '/api/member/profile/');
+  expect(after).toMatchObject({ sum_amount: newest.price, credit: 100 });
+  await phone.getByRole('tab', { name: 'โปรไฟล์' }).click();
+  await phone.reload();
+  await expect(phone.getByText('เครดิตคงเหลือ 100.00 บาท')).toBeVisible();
 
-  // The member sees it too.
-  const profile = await apiGet<{
-    registrations: Array<{ registered_event: { id: number }; payment_datetime: string | null }>;
-  }>(request, member, '/api/member/profile/');
-  for (const event of registered) {
-    const registration = profile.registrations.find((item) => item.registered_event.id === event.id);
-    expect(registration?.payment_datetime).not.toBeNull();
-  }
+  // The back office's month: the payment is there and in the CSV; an Admin reverses it with a reason.
+  await page.goto('/admin/payments');
+  const card = page.getByRole('listitem', { name: new RegExp(member.fullName) }).first();
+  await expect(card).toContainText(`${new Intl.NumberFormat('en-US').format(paying + 100)} บาท`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}\.csv$/);
+  expect(readFileSync((await csv.path()) as string, 'utf8')).toContain(member.fullName);
+
+  await card.getByRole('button', { name: 'ยกเลิกการยืนยัน' }).click();
+  const reversal = page.getByRole('dialog', { name: 'ยกเลิกการยืนยันการชำระเงิน' });
+  await reversal.getByRole('button', { name: 'ยกเลิกการยืนยัน' }).click();
+  await expect(reversal).toContainText('กรุณาระบุเหตุผลที่ยกเลิกการยืนยัน');
+  await reversal.getByRole('textbox').fill('ยืนยันผิดรายการ');
+  await reversal.getByRole('button', { name: 'ยกเลิกการยืนยัน' }).click();
+  await expect(reversal).toBeHidden();
+  await expect(card).toContainText('ยืนยันผิดรายการ');
+
+  // Exactly as before the confirmation: everything owed, no credit, the slip waiting again.
+  expect(await apiGet(request, member, '/api/member/profile/')).toMatchObject({ sum_amount: total, credit: 0 });
+  const slips = await apiGet<Array<{ status: string }>>(request, member, '/api/payment/history/');
+  expect(slips[0]?.status).toBe('waiting');
+  await memberContext.close();
 });

@@ -229,7 +229,7 @@ describe('confirming a member’s payment', () => {
     expect(screen.queryByRole('button', { name: 'รับเป็นเครดิต' })).not.toBeInTheDocument();
   });
 
-  it('a slip without an amount cannot go to credit until staff say what arrived and why', async () => {
+  it('a slip without an amount cannot go to credit until staff say what arrived; a note is kept if given', async () => {
     const { posts } = renderScreen(
       [somchai],
       { 2: [slip({ amount: null })] },
@@ -240,7 +240,7 @@ describe('confirming a member’s payment', () => {
     await screen.findAllByTestId('member-slip');
     await userEvent.click(screen.getByRole('button', { name: 'รับเป็นเครดิต' }));
     expect(screen.getByText('กรุณาระบุยอดที่ได้รับ')).toBeVisible();
-    expect(screen.getByText('กรุณาระบุเหตุผลที่แก้ยอด')).toBeVisible();
+    expect(screen.queryByText('กรุณาระบุเหตุผลที่แก้ยอด')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.type(screen.getByRole('textbox', { name: /ยอดที่ได้รับจริง/ }), '480');

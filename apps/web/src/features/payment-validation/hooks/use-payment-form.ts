@@ -46,7 +46,9 @@ export function usePaymentForm(member: UnvalidatedMember, slips: readonly Member
   const receivedSatang = editingReceived ? typedReceived : stated;
   const tickedSatang = sumSatang(tickedRegistrations.map((registration) => registration.price));
   const differenceSatang = receivedSatang === null ? null : receivedSatang + creditSatang - tickedSatang;
-  const receivedReasonNeeded = editingReceived && (stated === null || receivedSatang !== stated);
+  // As the server rules: a reason when staff change what the member stated; a slip without an
+  // amount stated nothing, so what staff type there needs none (a note is still kept if given).
+  const receivedReasonNeeded = editingReceived && stated !== null && receivedSatang !== stated;
   const waiverNeeded = differenceSatang !== null && differenceSatang < 0;
 
   const clearError = (field: PaymentField) => setErrors(({ [field]: _, ...rest }) => rest);
