@@ -54,6 +54,8 @@ test('a new visitor connects with LINE and gives their phone: the claim waits fo
   browser,
   request,
 }) => {
+  // Two browsers (the member's LINE and staff's desktop) and LINE's login: longer than 30 s on a busy machine.
+  test.slow();
   const stamp = uniqueStamp();
   const line = await addLineUser(request, {
     displayName: `สมาชิกใหม่ ${stamp}`,
@@ -116,6 +118,8 @@ test('an invitation staff create on their screen, opened in the mini-app, binds 
   browser,
   request,
 }) => {
+  // Two browsers (the member's LINE and staff's desktop) and LINE's login: longer than 30 s on a busy machine.
+  test.slow();
   const stamp = uniqueStamp();
   const member = demoPeople.find((person) => person.phone === '0890000015');
   const fullName = `${member?.firstName} ${member?.lastName}`;
