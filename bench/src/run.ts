@@ -1,9 +1,11 @@
 /**
- * npm run bench: the registration rush, page weight, mobile load and upload figures, printed as
- * tables and written to bench/results/latest.json. Numbers only: nothing here passes or fails.
+ * npm run bench: the registration rush, page weight, mobile load, upload and slip QR figures,
+ * printed as tables and written to bench/results/latest.json. Numbers only: nothing here passes or
+ * fails.
  *
  *   npm run bench                      everything (the PostgreSQL leg when DATABASE_URL is set)
  *   npm run bench -- --only rush,weight --duration 5
+ *   npm run bench -w @chapter/bench -- --only slips --slips 80   (no web build needed)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,15 +15,17 @@ import { checkAims } from './aims.ts';
 import { type MobileLoad, mobileLoad } from './mobile-load.ts';
 import { type PageWeight, pageWeights } from './page-weight.ts';
 import { type RushResult, registrationRush } from './rush.ts';
+import { type SlipDecodeFigures, slipDecode } from './slip-decode.ts';
 import { printTables } from './tables.ts';
 import { type UploadFigures, uploads } from './upload.ts';
 
-const SECTIONS = ['rush', 'weight', 'lighthouse', 'upload'] as const;
+const SECTIONS = ['rush', 'weight', 'lighthouse', 'upload', 'slips'] as const;
 
 const { values } = parseArgs({
   options: {
     only: { type: 'string', default: SECTIONS.join(',') },
     duration: { type: 'string', default: '10' },
+    slips: { type: 'string', default: '40' },
   },
 });
 const only = new Set(values.only.split(','));
@@ -36,6 +40,7 @@ export interface BenchResults {
   pageWeight: PageWeight[];
   mobileLoad: MobileLoad[];
   upload: UploadFigures[];
+  slips: SlipDecodeFigures[];
   aims: ReturnType<typeof checkAims>;
 }
 
@@ -53,6 +58,7 @@ const results: BenchResults = {
   pageWeight: [],
   mobileLoad: [],
   upload: [],
+  slips: [],
   aims: [],
 };
 
@@ -67,6 +73,7 @@ if (only.has('rush')) {
 if (only.has('weight')) results.pageWeight = await pageWeights(log);
 if (only.has('lighthouse')) results.mobileLoad = await mobileLoad(log);
 if (only.has('upload')) results.upload = await uploads(log);
+if (only.has('slips')) results.slips = await slipDecode(Number(values.slips), log);
 results.aims = checkAims(results);
 
 printTables(results);

@@ -72,6 +72,19 @@ export function printTables(results: BenchResults) {
     ]),
   );
   table(
+    `Slip QR reading (${results.slips[0]?.slips ?? 0} generated slips per variant, one reader, budget ${results.slips[0]?.budgetMs ?? '–'} ms)`,
+    ['variant', 'read', 'share %', 'wrong', 'median ms', 'p99 ms', 'max ms'],
+    results.slips.map((row) => [
+      row.variant,
+      row.hasQr ? `${row.read}/${row.slips}` : `– (${row.slips})`,
+      row.hasQr ? (row.readShare * 100).toFixed(1) : '–',
+      row.wrong,
+      row.medianMs,
+      row.p99Ms,
+      row.maxMs,
+    ]),
+  );
+  table(
     'Aims',
     ['aim', 'met', 'figure'],
     results.aims.map((aim) => [aim.aim, aim.met === null ? '–' : aim.met ? 'yes' : 'NO', aim.detail]),

@@ -49,6 +49,9 @@ import { PaymentsRepository } from './modules/payments/repository.ts';
 import { ReversalService } from './modules/payments/reversal-service.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { PaymentsService, type SlipUploadOptions } from './modules/payments/service.ts';
+import { SlipQrReader } from './modules/payments/slip-qr/slip-qr-reader.ts';
+import { SlipChecker } from './modules/payments/slip-verification/slip-checker.ts';
+import { SlipOkClient } from './modules/payments/slip-verification/slipok-client.ts';
 import { ValidationRepository } from './modules/payments/validation-repository.ts';
 import { ValidationService } from './modules/payments/validation-service.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -180,12 +183,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlSeconds: 3600,
     stepSeconds: 600,
   });
+  const slipQr = new SlipQrReader();
+  app.addHook('onClose', () => slipQr.close());
+  const verification = config.slipVerification;
   const paymentsService = new PaymentsService({
     db,
     repository: new PaymentsRepository(db),
     blobs,
     signer,
     log: app.log,
+    slipQr,
+    checker: verification && new SlipChecker(new SlipOkClient(verification), settings, now),
     ...deps.slipUploads,
     ...(deps.now && { now: deps.now }),
   });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
 import { pathOf } from '@chapter/contract/route';
@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createRegistration, createSlip, createStaff } from '../test/factories.ts';
+import { distinctSlip } from '../test/slip-images.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 import type { DbOrTx } from './db/client.ts';
 import { auditLog, paymentSlips, registrations } from './db/schema/index.ts';
@@ -19,8 +20,6 @@ import { ValidationService } from './modules/payments/validation-service.ts';
  * PostgreSQL the pool gives them real parallel transactions; on PGlite its single connection
  * serializes the transactions while the reads and checks around them still interleave.
  */
-const screenshot = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.png'));
-const screenshotUrl = `data:image/png;base64,${screenshot.toString('base64')}`;
 
 const figures = { tried: 0, succeeded: 0, refused: 0, serverErrors: 0 };
 function count(responses: LightMyRequestResponse[]): LightMyRequestResponse[] {
@@ -178,7 +177,7 @@ describe('simultaneous requests', () => {
         method: 'POST',
         url: apiRoutes.createSlip.path,
         headers: bearer(token),
-        payload: { image: screenshotUrl, amount: 450 },
+        payload: { image: await distinctSlip('png'), amount: 450 },
       });
       expect(uploaded.statusCode).toBe(201);
       const slipId = uploaded.json<{ id: number }>().id;

@@ -54,6 +54,10 @@ const ZEnv = z.object({
   LINE_CHANNEL_ACCESS_TOKEN: ZOptionalText,
   LINE_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.line.me'),
   LOGIN_CONFIRMATION: z.enum(['line', 'off'], { error: 'must be line or off' }).optional(),
+  SLIP_VERIFY_PROVIDER: z.enum(['none', 'slipok'], { error: 'must be none or slipok' }).default('none'),
+  SLIPOK_API_KEY: ZOptionalText,
+  SLIPOK_BRANCH_ID: ZOptionalText.pipe(z.string().regex(/^\d+$/, 'must be the SlipOK branch id (digits)').optional()),
+  SLIPOK_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.slipok.com'),
   TRUST_PROXY: ZOptionalText.transform((value, ctx) => {
     const trust = parseTrustProxy(value);
     if (trust === null) {
@@ -123,6 +127,8 @@ export interface AppConfig {
     /** Base URL of LINE's APIs (Login verify/profile and the Messaging API); a fake in tests. */
     apiBaseUrl: string;
   };
+  /** The optional slip-verification provider (issue 17); null reads slips' QRs without asking anyone. */
+  slipVerification: { provider: 'slipok'; apiKey: string; branchId: string; baseUrl: string } | null;
   /** `line`: desktop login asks for a code sent to the member's LINE; `off`: the spec's one-step login. */
   loginConfirmation: 'line' | 'off';
   /**
@@ -205,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
       'LOGIN_CONFIRMATION: `line` sends codes over the Messaging API, so LINE_CHANNEL_ACCESS_TOKEN is required',
     );
   }
+  if (e.SLIP_VERIFY_PROVIDER === 'slipok' && (e.SLIPOK_API_KEY === undefined || e.SLIPOK_BRANCH_ID === undefined)) {
+    problems.push('SLIP_VERIFY_PROVIDER: slipok needs SLIPOK_API_KEY and SLIPOK_BRANCH_ID (from SlipOK’s API page)');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port: e.PORT,
@@ -231,6 +240,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
       channelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN ?? null,
       apiBaseUrl: e.LINE_API_BASE_URL.replace(/\/+$/, ''),
     },
+    slipVerification:
+      e.SLIP_VERIFY_PROVIDER === 'slipok' && e.SLIPOK_API_KEY && e.SLIPOK_BRANCH_ID
+        ? {
+            provider: 'slipok',
+            apiKey: e.SLIPOK_API_KEY,
+            branchId: e.SLIPOK_BRANCH_ID,
+            baseUrl: e.SLIPOK_API_BASE_URL.replace(/\/+$/, ''),
+          }
+        : null,
     loginConfirmation,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -5,6 +5,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { expect } from 'vitest';
 import { RequestBurst } from './request-burst.ts';
 import type { ServerProcess } from './server-process.ts';
+import { distinctSlip } from './slip-images.ts';
 
 /**
  * The requests of the crash test (src/crash.api.test.ts): a burst of what members, staff and an
@@ -17,7 +18,6 @@ export const BIG_IMPORT_ROWS = 200;
 const BIG_IMPORT_ROUND = 9;
 
 export const screenshot = readFileSync(path.join(import.meta.dirname, 'fixtures/transfer-screenshot.png'));
-const image = `data:image/png;base64,${screenshot.toString('base64')}`;
 /** The phone numbers of one import: 09, the round, the batch (two digits), the row (five). */
 export const importPhones = ({ round, batch, rows }: SentImport) =>
   Array.from({ length: rows }, (_, i) => `09${round}${String(batch).padStart(2, '0')}${String(i).padStart(5, '0')}`);
@@ -57,7 +57,7 @@ export async function burstRound(
 ): Promise<void> {
   const member = async (token: string) => {
     const extra = await burst.send<{ id: number }>('upload', 'POST', apiRoutes.createSlip.path, token, {
-      image,
+      image: await distinctSlip('png'),
       amount: 450,
     });
     if (extra?.status !== 201) return;
@@ -67,7 +67,7 @@ export async function burstRound(
     journal.deletedSlips.push(extra.body.id);
     for (const event of chapter.eventsOfRound[round] as number[]) {
       const slip = await burst.send<{ id: number }>('upload', 'POST', apiRoutes.createSlip.path, token, {
-        image,
+        image: await distinctSlip('png'),
         amount: 450,
       });
       if (slip?.status !== 201) return;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
 import { lineClaims, lineInvitations, paymentConfirmations } from '../src/db/schema/index.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createSlip, createStaff } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
+import { distinctSlip } from './slip-images.ts';
 import { bearer, type TestApp } from './test-app.ts';
 
 /** The callers of the authorization matrix. `otherMember` is a second plain member. */
@@ -35,9 +34,6 @@ export interface World {
   line: FakeLine;
   callers: Record<CallerName, Caller>;
 }
-
-const slipFixture = readFileSync(path.join(import.meta.dirname, 'fixtures', 'transfer-screenshot.webp'));
-const slipDataUrl = `data:image/webp;base64,${slipFixture.toString('base64')}`;
 
 let phoneSequence = 0;
 /** A phone number no factory hands out (factories use 0870…). */
@@ -75,7 +71,10 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined && { payload }) });
 
   const upload = async (token: string | null) => {
-    const response = await inject('POST', apiRoutes.createSlip.path, token, { image: slipDataUrl, amount: 450 });
+    const response = await inject('POST', apiRoutes.createSlip.path, token, {
+      image: await distinctSlip(),
+      amount: 450,
+    });
     if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
     return response.json<{ id: number; image: string }>();
   };
@@ -128,7 +127,7 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     registerEvent: async () => ({ body: { event: (await createEvent(t.db)).id } }),
     unregisterEvent: async () => ({ body: { event: (await ownersRegistration()).event.id } }),
     paymentHistory: async () => ({}),
-    createSlip: async () => ({ body: { image: slipDataUrl, amount: 450 } }),
+    createSlip: async () => ({ body: { image: await distinctSlip(), amount: 450 } }),
     deleteSlip: async () => ({ params: { id: (await upload(owner.token)).id } }),
     slipImage: async (caller) => splitImageLink(await imageLinkFor(caller)),
     unvalidatedMembers: async () => ({}),

@@ -48,6 +48,9 @@ export const apiMessages = {
   slipTooManyPixels: (megapixels: number) =>
     `รูปสลิปมีความละเอียดเกิน ${megapixels} ล้านพิกเซล กรุณาใช้ภาพหน้าจอหรือรูปที่ความละเอียดต่ำลง`,
   slipNotFound: 'ไม่พบสลิปนี้',
+  slipDuplicateReference: (reference: string, sentAt: string) =>
+    `สลิปนี้ (เลขที่รายการ ${reference}) ถูกส่งเข้าระบบแล้วเมื่อ ${sentAt} น. ใช้ซ้ำไม่ได้ หากโอนเงินใหม่ กรุณาส่งสลิปของรายการใหม่`,
+  slipDuplicatePicture: (sentAt: string) => `รูปนี้ถูกส่งเข้าระบบแล้วเมื่อ ${sentAt} น. (เป็นรูปเดียวกัน แม้บันทึกเป็นไฟล์ใหม่) ใช้ซ้ำไม่ได้`,
   slipValidated: 'สลิปนี้ได้รับการตรวจสอบแล้ว ลบไม่ได้',
   slipDeleted: 'ลบสลิปเรียบร้อยแล้ว',
   imageLinkInvalid: 'ลิงก์รูปภาพหมดอายุหรือไม่ถูกต้อง กรุณาโหลดหน้านี้ใหม่',

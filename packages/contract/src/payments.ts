@@ -2,6 +2,7 @@ import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './co
 import { apiMessages } from './messages.ts';
 import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
+import { ZSlipQrSchema, ZSlipVerificationSchema } from './slip-check.ts';
 import { z } from './zod-th.ts';
 
 export const ZSlipSchema = z.object({
@@ -20,6 +21,10 @@ export const ZSlipSchema = z.object({
   /** The staff member who accepted the slip; null while it waits or when refused. */
   validated_by: ZId.nullable(),
   validated_at: ZDateTime.nullable(),
+  /** What the slip's QR says (bank and reference); null for slips sent before slips were read. */
+  qr: ZSlipQrSchema.nullable(),
+  /** The slip-verification provider's answer; null without a provider or not checked yet. */
+  verification: ZSlipVerificationSchema.nullable(),
 });
 export type TSlip = z.infer<typeof ZSlipSchema>;
 
@@ -232,6 +237,8 @@ export const ZConfirmationSchema = z.object({
   credit_change: z.number(),
   registrations: z.array(z.object({ id: ZId, event_name: z.string(), event_start_date_time: ZDateTime, price: ZBaht })),
   slips: z.array(ZId),
+  /** The transfer references read from those slips' QR codes (issue 17), for the bank statement. */
+  slip_references: z.array(z.string()),
   reversed_at: ZDateTime.nullable(),
   reversed_by: ZPersonSchema.nullable(),
   reversal_reason: z.string().nullable(),

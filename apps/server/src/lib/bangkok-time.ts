@@ -26,3 +26,9 @@ export function weekdaysOf(year: number, monthIndex: number, weekday: number): n
 export function bangkokDate(instant: Date): string {
   return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** An instant as Thai members read it in messages: DD/MM/YYYY HH:mm, Bangkok time, Gregorian year. */
+export function bangkokDateTimeText(instant: Date): string {
+  const iso = new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString();
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+}

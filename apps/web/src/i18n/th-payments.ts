@@ -117,4 +117,21 @@ export const thPayments = {
     acceptCreditMessage: (amount: string, slips: number, name: string) =>
       `รับยอด ${amount} บาท จากสลิป ${slips} ใบ เป็นเครดิตของ ${name} โดยยังไม่ชำระรายการลงทะเบียนใด เครดิตนี้ใช้ชำระรายการต่อไปได้`,
   },
+  /** What the server read from a slip's QR and what the slip-verification provider said (issue 17). */
+  slipCheck: {
+    title: 'ตรวจสลิป',
+    reference: (reference: string) => `เลขที่รายการ ${reference}`,
+    noQr: 'ไม่พบ QR ของสลิป: ตรวจยอดและบัญชีผู้รับจากรูปด้วยตนเอง',
+    invalidQr: 'QR ของสลิปไม่ถูกต้อง (รหัสตรวจสอบไม่ตรง สลิปอาจถูกแก้ไข)',
+    passed: 'ตรวจกับธนาคารแล้ว: ยอดเงิน ผู้รับ และวันที่ถูกต้อง',
+    problems: {
+      duplicate: 'ผู้ให้บริการตรวจสลิปพบว่าสลิปนี้เคยถูกตรวจมาก่อน (อาจใช้ซ้ำ)',
+      amount: (bank: string, entered: string) => `ยอดเงินไม่ตรง: ธนาคารบันทึก ${bank} บาท สมาชิกกรอก ${entered} บาท`,
+      receiver: (receiver: string) => `ผู้รับเงินไม่ใช่บัญชีของชาปเตอร์: ${receiver}`,
+      date: (at: string) => `วันที่โอนไม่ตรง: โอนเมื่อ ${at} (ก่อนส่งสลิปเกิน 7 วัน หรือหลังเวลาส่ง)`,
+    },
+    notFound: (message: string) => `ธนาคารไม่พบรายการนี้: ${message}`,
+    error: (message: string) => `ตรวจสลิปกับผู้ให้บริการไม่สำเร็จ: ${message}`,
+    unknown: 'ไม่ทราบ',
+  },
 } as const;

@@ -80,6 +80,8 @@ export function slipFixture(overrides: Partial<TSlip> = {}): TSlip {
     refusal_reason: null,
     validated_by: null,
     validated_at: null,
+    qr: null,
+    verification: null,
     ...overrides,
   };
 }

@@ -16,7 +16,7 @@ import {
   roles,
 } from '../schema/index.ts';
 import { demoPeople } from './people.ts';
-import { makeDemoSlip } from './slip-image.ts';
+import { demoTransRef, makeDemoSlip } from './slip-image.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const THURSDAY = 4;
@@ -102,6 +102,9 @@ function planEvents(now: Date): PlannedEvent[] {
   ];
 }
 
+/** Who the demo's slips paid: the demo chapter's account as banking apps print it (config.ts). */
+const DEMO_RECEIVER = { name: 'ชาปเตอร์สาธิต (บัญชีตัวอย่าง)', account: 'xxx-x-x6789-x' };
+
 /** The demo member whose LINE claim is pending (0890000023, a phone no end-to-end test uses). */
 const DEMO_CLAIMANT = 22;
 
@@ -116,17 +119,30 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
 
   const slipFiles = await Promise.all(
     [
-      { person: 1, amount: 1250, validated: false },
+      { person: 1, amount: 1250, validated: false, bank: '014' },
       // Transferred 600 for a 450 meeting: the 150 over is their credit (issue 16).
-      { person: 2, amount: 600, validated: true },
-      { person: 4, amount: 900, validated: false },
-      { person: 7, amount: 450, validated: false },
-    ].map(async (slip) => {
+      { person: 2, amount: 600, validated: true, bank: '004' },
+      { person: 4, amount: 900, validated: false, bank: '006' },
+      { person: 7, amount: 450, validated: false, bank: '025' },
+    ].map(async (slip, index) => {
       const key = `slips/demo-${randomUUID()}`;
-      const file = await makeDemoSlip(slip.amount, `From: ${demoPeople[slip.person]?.phone ?? ''}`);
+      const sender = demoPeople[slip.person];
+      // Real-looking slips with a valid slip QR (issue 17): staff see each one's bank and
+      // reference, and sending one of them again is refused as a duplicate (README).
+      const transferredAt = new Date(now.getTime() - (index + 1) * DAY_MS - 5 * 60_000);
+      const transRef = demoTransRef(slip.bank, transferredAt, index + 1);
+      const file = await makeDemoSlip({
+        sendingBank: slip.bank,
+        transRef,
+        amountBaht: slip.amount,
+        transferredAt,
+        senderName: sender ? `${sender.firstName} ${sender.lastName}` : '',
+        receiverName: DEMO_RECEIVER.name,
+        receiverAccount: DEMO_RECEIVER.account,
+      });
       await blobs.put(`${key}.jpg`, file.image);
       await blobs.put(`${key}.thumb.webp`, file.thumbnail);
-      return { ...slip, key, file };
+      return { ...slip, key, file, transRef };
     }),
   );
 
@@ -205,6 +221,10 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
           height: slip.file.height,
           byteSize: slip.file.image.length,
           amountSatang: slip.amount * 100,
+          qrStatus: 'read' as const,
+          sendingBank: slip.bank,
+          transRef: slip.transRef,
+          pixelHash: slip.file.pixelHash,
           createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
           validatedBy: slip.validated ? staffId : null,
           validatedAt: slip.validated ? new Date(now.getTime() - index * DAY_MS) : null,

@@ -1,5 +1,6 @@
+import type { TSlipVerification } from '@chapter/contract/slip-check';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /**
@@ -71,9 +72,32 @@ export const paymentSlips = pgTable(
     refusedBy: integer('refused_by').references(() => members.id),
     refusedAt: timestamp('refused_at', { withTimezone: true }),
     refusalReason: text('refusal_reason'),
+    /**
+     * What reading the slip's QR found (issue 17): 'read' with the sending bank and the transfer's
+     * reference, 'invalid' (a slip QR whose CRC does not match), 'none'; null for slips uploaded
+     * before slips were read.
+     */
+    qrStatus: text('qr_status', { enum: ['read', 'invalid', 'none'] }),
+    sendingBank: text('sending_bank'),
+    transRef: text('trans_ref'),
+    /** SHA-256 of the stored image's pixels: the same picture re-saved is not a new slip. */
+    pixelHash: text('pixel_hash'),
+    /** The slip-verification provider's answer as staff see it (slip-verification/verdict.ts). */
+    verification: jsonb('verification').$type<TSlipVerification>(),
   },
   (t) => [
     index('payment_slips_member_idx').on(t.memberId),
+    // The export and the reversal find a confirmation's slips.
+    index('payment_slips_confirmation_idx').on(t.confirmationId),
+    // A transfer pays once: no two live slips (waiting or accepted) carry one reference or one
+    // picture, whoever sent them. A refused slip frees both, so its member can send it again with
+    // the right amount (ADR 28). Unique indexes, so two uploads racing each other leave one.
+    uniqueIndex('payment_slips_trans_ref_key').on(t.transRef).where(sql`${t.refusedBy} IS NULL`),
+    uniqueIndex('payment_slips_pixel_hash_key').on(t.pixelHash).where(sql`${t.refusedBy} IS NULL`),
+    check(
+      'payment_slips_qr_read_complete',
+      sql`(${t.qrStatus} = 'read') = (${t.transRef} IS NOT NULL AND ${t.sendingBank} IS NOT NULL)`,
+    ),
     check('payment_slips_amount_positive', sql`${t.amountSatang} IS NULL OR ${t.amountSatang} > 0`),
     check('payment_slips_accepted_or_refused', sql`${t.validatedBy} IS NULL OR ${t.refusedBy} IS NULL`),
     check(

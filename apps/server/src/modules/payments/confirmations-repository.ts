@@ -67,7 +67,7 @@ export class ConfirmationsRepository {
   slipsOf(confirmationIds: number[]) {
     if (confirmationIds.length === 0) return Promise.resolve([]);
     return this.db
-      .select({ confirmationId: paymentSlips.confirmationId, id: paymentSlips.id })
+      .select({ confirmationId: paymentSlips.confirmationId, id: paymentSlips.id, transRef: paymentSlips.transRef })
       .from(paymentSlips)
       .where(inArray(paymentSlips.confirmationId, confirmationIds))
       .orderBy(asc(paymentSlips.id));

@@ -53,6 +53,7 @@ export class ConfirmationsService {
         price: satangToBaht(registration.priceSatang),
       })),
       slips: (slipsOf.get(row.id) ?? []).map((slip) => slip.id),
+      slip_references: (slipsOf.get(row.id) ?? []).flatMap((slip) => (slip.transRef ? [slip.transRef] : [])),
       reversed_at: row.reversedAt?.toISOString() ?? null,
       reversed_by:
         row.reverserId === null

@@ -30,7 +30,10 @@ const HEADERS = [
   'ผู้ยืนยัน',
   'เหตุผล',
   'สถานะ',
+  'เลขที่รายการในสลิป',
 ];
+/** The transfer reference the waiver's slip carried in its QR: the export's last column. */
+const WAIVER_REFERENCE = '015319190512BTF07339';
 
 describe("the month's confirmed payments and their export for the chapter's accounts", () => {
   let t: TestApp;
@@ -123,7 +126,15 @@ describe("the month's confirmed payments and their export for the chapter's acco
         waivedSatang: 15_000,
         waiverReason: 'ส่วนลดสมาชิกใหม่',
         registrations: [evilWeekly, evilParty],
-        slips: [await createSlip(t.db, { memberId: evil.id, amountSatang: 160_000 })],
+        slips: [
+          await createSlip(t.db, {
+            memberId: evil.id,
+            amountSatang: 160_000,
+            qrStatus: 'read',
+            sendingBank: '004',
+            transRef: WAIVER_REFERENCE,
+          }),
+        ],
       })
     ).id;
     // 23:30 on 30 November in Bangkok: the last of November; paid from the credit kept above.
@@ -168,7 +179,19 @@ describe("the month's confirmed payments and their export for the chapter's acco
 
   /** What every file row must say, column by column, newest first (the list's order). */
   const novemberRows = () => [
-    ['30/11/2026 23:30', 'ก้อง เครดิต', 0, '@งานเลี้ยง, สังสรรค์ (20/11/2026)', 1200, 0, -1200, 'สุดา เหรัญญิก', '', 'ยืนยันแล้ว'],
+    [
+      '30/11/2026 23:30',
+      'ก้อง เครดิต',
+      0,
+      '@งานเลี้ยง, สังสรรค์ (20/11/2026)',
+      1200,
+      0,
+      -1200,
+      'สุดา เหรัญญิก',
+      '',
+      'ยืนยันแล้ว',
+      '',
+    ],
     [
       '15/11/2026 19:05',
       `${EVIL_NAME} ทดสอบ`,
@@ -180,6 +203,7 @@ describe("the month's confirmed payments and their export for the chapter's acco
       'สุดา เหรัญญิก',
       'ยอดที่ได้รับ: ยอดในสลิปไม่ตรง ตรวจกับธนาคารแล้ว; ยกเว้น/ส่วนลด: ส่วนลดสมาชิกใหม่',
       'ยืนยันแล้ว',
+      WAIVER_REFERENCE,
     ],
     [
       '10/11/2026 12:00',
@@ -192,9 +216,10 @@ describe("the month's confirmed payments and their export for the chapter's acco
       'สุดา เหรัญญิก',
       '',
       'ยกเลิกแล้ว 12/11/2026 09:15 โดย อำนาจ ผู้ดูแล: สลิปซ้ำกับรายการก่อนหน้า',
+      '',
     ],
-    ['03/11/2026 10:00', 'ก้อง เครดิต', 2000, '', 0, 0, 2000, 'สุดา เหรัญญิก', '', 'ยืนยันแล้ว'],
-    ['01/11/2026 00:30', 'สมศรี ใจดี', 450, 'ประชุมประจำสัปดาห์ (05/11/2026)', 450, 0, 0, 'สุดา เหรัญญิก', '', 'ยืนยันแล้ว'],
+    ['03/11/2026 10:00', 'ก้อง เครดิต', 2000, '', 0, 0, 2000, 'สุดา เหรัญญิก', '', 'ยืนยันแล้ว', ''],
+    ['01/11/2026 00:30', 'สมศรี ใจดี', 450, 'ประชุมประจำสัปดาห์ (05/11/2026)', 450, 0, 0, 'สุดา เหรัญญิก', '', 'ยืนยันแล้ว', ''],
   ];
 
   it('the treasurer sees the month’s confirmations in Bangkok time, newest first, with names, registrations, slips and credit change', async () => {
@@ -224,6 +249,7 @@ describe("the month's confirmed payments and their export for the chapter's acco
           },
         ],
         slips: [],
+        slip_references: [],
         ...live,
       },
       {
@@ -253,6 +279,7 @@ describe("the month's confirmed payments and their export for the chapter's acco
           },
         ],
         slips: [expect.any(Number) as number],
+        slip_references: [WAIVER_REFERENCE],
         ...live,
       },
       {
@@ -269,6 +296,7 @@ describe("the month's confirmed payments and their export for the chapter's acco
         credit_change: 0,
         registrations: [],
         slips: [],
+        slip_references: [],
         reversed_at: '2026-11-12T02:15:00.000Z',
         reversed_by: { id: ids.admin as number, full_name: 'อำนาจ ผู้ดูแล' },
         reversal_reason: 'สลิปซ้ำกับรายการก่อนหน้า',

@@ -26,6 +26,7 @@ export const EXPORT_COLUMNS = [
   'ผู้ยืนยัน',
   'เหตุผล',
   'สถานะ',
+  'เลขที่รายการในสลิป',
 ] as const;
 
 const text = {
@@ -58,7 +59,7 @@ export const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${
 /** One confirmation's cells: amounts as baht numbers, everything else as text. */
 interface ExportRow {
   confirmedAt: string;
-  cells: [string, string, number, string, number, number, number, string, string, string];
+  cells: [string, string, number, string, number, number, number, string, string, string, string];
   live: boolean;
 }
 
@@ -92,6 +93,8 @@ function exportRow(confirmation: TConfirmation): ExportRow {
       confirmation.confirmed_by.full_name,
       reasons.join('; '),
       status,
+      // Read from the slips' QR codes (issue 17): what ties the row to the bank statement.
+      confirmation.slip_references.join('; '),
     ],
   };
 }
@@ -158,7 +161,7 @@ async function xlsx(rows: readonly ExportRow[], month: string): Promise<Buffer> 
   const sheet = workbook.addWorksheet(`payments-${month}`, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = EXPORT_COLUMNS.map((header, index) => ({
     header,
-    width: [18, 24, 14, 40, 12, 12, 12, 24, 32, 40][index] ?? 16,
+    width: [18, 24, 14, 40, 12, 12, 12, 24, 32, 40, 28][index] ?? 16,
   }));
   sheet.getRow(1).font = { bold: true };
   for (const row of rows) {

@@ -7,6 +7,7 @@ import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember, createStaff } from '../../../test/factories.ts';
+import { distinctSlip, distinctSlipBytes } from '../../../test/slip-images.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, paymentSlips } from '../../db/schema/index.ts';
 
@@ -87,10 +88,8 @@ describe('payment slips', () => {
     });
 
     it('accepts a PNG screenshot and a WebP, whatever the data URL claims', async () => {
-      expect((await upload(dataUrl(fixture('transfer-screenshot.png'), 'image/jpeg'))).statusCode).toBe(201);
-      expect((await upload(dataUrl(fixture('transfer-screenshot.webp'), 'application/octet-stream'))).statusCode).toBe(
-        201,
-      );
+      expect((await upload(dataUrl(await distinctSlipBytes('png'), 'image/jpeg'))).statusCode).toBe(201);
+      expect((await upload(dataUrl(await distinctSlipBytes('webp'), 'application/octet-stream'))).statusCode).toBe(201);
     });
 
     it('refuses a text file renamed .jpg, and stores nothing', async () => {
@@ -163,7 +162,7 @@ describe('payment slips', () => {
   describe('history and images', () => {
     it("lists only the member's own slips, newest first", async () => {
       clock = new Date(clock.getTime() + 60_000);
-      const newest = (await upload(dataUrl(fixture('transfer-screenshot.png')))).json();
+      const newest = (await upload(await distinctSlip('png'))).json();
       const mine = await history();
       expect(mine[0].id).toBe(newest.id);
       const createdTimes = mine.map((slip: { created: string }) => slip.created);
@@ -204,7 +203,7 @@ describe('payment slips', () => {
 
   describe('deleting', () => {
     it('deletes an unvalidated slip of the member, with its images', async () => {
-      const slip = (await upload(dataUrl(fixture('transfer-screenshot.png')))).json();
+      const slip = (await upload(await distinctSlip('png'))).json();
       const [row] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, slip.id));
       const response = await remove(slip.id);
       expect(response.statusCode).toBe(200);
@@ -216,7 +215,7 @@ describe('payment slips', () => {
     });
 
     it("answers 404 for another member's slip and leaves it alone", async () => {
-      const theirs = (await upload(dataUrl(fixture('transfer-screenshot.png')), otherToken)).json();
+      const theirs = (await upload(await distinctSlip('png'), otherToken)).json();
       const response = await remove(theirs.id);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: apiMessages.slipNotFound });
@@ -225,7 +224,7 @@ describe('payment slips', () => {
     });
 
     it('refuses to delete a slip staff have validated', async () => {
-      const slip = (await upload(dataUrl(fixture('transfer-screenshot.png')))).json();
+      const slip = (await upload(await distinctSlip('png'))).json();
       await t.db
         .update(paymentSlips)
         .set({ validatedBy: staffId, validatedAt: clock })

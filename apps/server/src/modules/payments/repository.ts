@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { paymentSlips } from '../../db/schema/index.ts';
 import { isWaitingSlip } from '../books/credit.ts';
@@ -28,6 +28,33 @@ export class PaymentsRepository {
       .from(paymentSlips)
       .where(and(eq(paymentSlips.memberId, memberId), isWaitingSlip()));
     return row?.waiting ?? 0;
+  }
+
+  /**
+   * The earliest live slip (waiting or accepted, whoever sent it) with this transfer reference or
+   * these pixels: what makes a new upload a duplicate (ADR 28). One statement for both rules.
+   */
+  async findLiveDuplicate(transRef: string | null, pixelHash: string): Promise<SlipRow | null> {
+    const same =
+      transRef === null
+        ? eq(paymentSlips.pixelHash, pixelHash)
+        : or(eq(paymentSlips.transRef, transRef), eq(paymentSlips.pixelHash, pixelHash));
+    const [row] = await this.db
+      .select()
+      .from(paymentSlips)
+      .where(and(isNull(paymentSlips.refusedBy), same))
+      .orderBy(asc(paymentSlips.createdAt), asc(paymentSlips.id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async setVerification(slipId: number, verification: SlipRow['verification']): Promise<SlipRow | null> {
+    const [row] = await this.db
+      .update(paymentSlips)
+      .set({ verification })
+      .where(eq(paymentSlips.id, slipId))
+      .returning();
+    return row ?? null;
   }
 
   async insert(tx: DbOrTx, values: typeof paymentSlips.$inferInsert): Promise<SlipRow> {

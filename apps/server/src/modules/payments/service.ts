@@ -6,8 +6,10 @@ import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BlobStore, isStorageFull } from '../../blobs/blob-store.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { bangkokDateTimeText } from '../../lib/bangkok-time.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { PerKeyQueue } from '../../lib/per-key-queue.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
@@ -16,6 +18,8 @@ import { slipStatus } from '../books/credit.ts';
 import { decodeDataUrl } from './data-url.ts';
 import type { PaymentsRepository, SlipRow } from './repository.ts';
 import { checkSlipHeader, type ProcessedSlip, reencodeSlipImage, SLIP_LIMITS } from './slip-image.ts';
+import type { SlipQrReader, SlipQrReading } from './slip-qr/slip-qr-reader.ts';
+import type { SlipChecker } from './slip-verification/slip-checker.ts';
 import { defaultSlipUploadLimits, type SlipUploadLimits, SlipUploadRate } from './upload-limits.ts';
 
 export type SlipVariant = 'full' | 'thumb';
@@ -33,6 +37,10 @@ export interface PaymentsServiceDeps extends SlipUploadOptions {
   blobs: BlobStore;
   signer: UrlSigner;
   log: FastifyBaseLogger;
+  /** Reads each slip's QR (bank and transfer reference) on worker threads. */
+  slipQr: SlipQrReader;
+  /** The optional slip-verification provider; without one, slips are read but not checked. */
+  checker?: SlipChecker | null;
   now?: () => Date;
 }
 
@@ -75,6 +83,8 @@ export class PaymentsService {
       refusal_reason: row.refusalReason,
       validated_by: row.validatedBy,
       validated_at: row.validatedAt?.toISOString() ?? null,
+      qr: row.qrStatus === null ? null : { status: row.qrStatus, bank: row.sendingBank, reference: row.transRef },
+      verification: row.verification,
     };
   }
 
@@ -108,14 +118,18 @@ export class PaymentsService {
     const bytes = decodeDataUrl(dataUrl, SLIP_LIMITS.maxBytes);
     await checkSlipHeader(bytes);
     const processed = await this.imageWork.run(() => this.reencode(bytes));
+    const qr = await this.readQr(processed.image);
+    const transRef = qr.status === 'read' ? qr.transRef : null;
+    await this.refuseDuplicate(transRef, processed.pixelHash);
     const now = this.now();
     const base = `slips/${now.toISOString().slice(0, 7)}/${randomUUID()}`;
     const imageKey = `${base}.jpg`;
     const thumbnailKey = `${base}.thumb.webp`;
+    let row: SlipRow;
     try {
       await blobs.put(imageKey, processed.image);
       await blobs.put(thumbnailKey, processed.thumbnail);
-      const row = await db.transaction(async (tx) => {
+      row = await db.transaction(async (tx) => {
         const slip = await repository.insert(tx, {
           memberId,
           imageKey,
@@ -126,18 +140,26 @@ export class PaymentsService {
           byteSize: processed.image.length,
           amountSatang,
           createdAt: now,
+          ...qrColumns(qr),
+          pixelHash: processed.pixelHash,
         });
         await writeAudit(tx, {
           actorId: memberId,
           action: 'payment.slip_upload',
           subjectType: 'payment_slip',
           subjectId: slip.id,
-          details: { amountSatang, byteSize: processed.image.length, width: processed.width, height: processed.height },
+          details: {
+            amountSatang,
+            byteSize: processed.image.length,
+            width: processed.width,
+            height: processed.height,
+            qr: qr.status,
+            ...(qr.status === 'read' && { sendingBank: qr.sendingBank, transRef: qr.transRef }),
+          },
           ip: address,
         });
         return slip;
       });
-      return this.toSlip(row);
     } catch (error) {
       await Promise.allSettled([blobs.delete(imageKey), blobs.delete(thumbnailKey)]);
       // Nothing the member can change: they are told to tell the chapter rather than shown a 500.
@@ -145,8 +167,46 @@ export class PaymentsService {
         this.deps.log.error({ err: error }, 'slip storage is full');
         throw ApiError.detail(507, apiMessages.slipStorageFull);
       }
+      // Another upload of the same transfer or picture committed first (the unique indexes).
+      if (isUniqueViolation(error)) await this.refuseDuplicate(transRef, processed.pixelHash);
       throw error;
     }
+    return this.toSlip(await this.check(row));
+  }
+
+  /** A decoder failure is logged and the slip kept as one without a QR, for staff to read by eye. */
+  private async readQr(image: Buffer): Promise<SlipQrReading> {
+    try {
+      return await this.deps.slipQr.read(image);
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'slip QR not read');
+      return { status: 'none' };
+    }
+  }
+
+  /** Refuses a transfer or a picture that a live slip already carries, saying when it came. */
+  private async refuseDuplicate(transRef: string | null, pixelHash: string): Promise<void> {
+    const earlier = await this.deps.repository.findLiveDuplicate(transRef, pixelHash);
+    if (!earlier) return;
+    const sentAt = bangkokDateTimeText(earlier.createdAt);
+    throw ApiError.field(
+      'image',
+      transRef !== null && earlier.transRef === transRef
+        ? apiMessages.slipDuplicateReference(transRef, sentAt)
+        : apiMessages.slipDuplicatePicture(sentAt),
+    );
+  }
+
+  /**
+   * Asks the slip-verification provider about a stored slip and keeps its answer. The slip is
+   * stored first: the provider being slow or down never loses a member's upload (staff can ask
+   * again), and its answer is for staff, never a refusal (ADR 28).
+   */
+  async check(row: SlipRow): Promise<SlipRow> {
+    const checker = this.deps.checker;
+    if (!checker || row.qrStatus !== 'read') return row;
+    const verification = await checker.check(row);
+    return (await this.deps.repository.setVerification(row.id, verification)) ?? row;
   }
 
   /** Deletes the member's own unvalidated slip; another member's slip is "not found". */
@@ -191,4 +251,10 @@ export class PaymentsService {
       maxAgeSeconds: Math.max(0, expires - Math.floor(now.getTime() / 1000)),
     };
   }
+}
+
+function qrColumns(qr: SlipQrReading) {
+  return qr.status === 'read'
+    ? { qrStatus: qr.status, sendingBank: qr.sendingBank, transRef: qr.transRef }
+    : { qrStatus: qr.status, sendingBank: null, transRef: null };
 }

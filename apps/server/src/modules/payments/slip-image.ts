@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../../lib/api-error.ts';
@@ -24,6 +25,8 @@ export interface ProcessedSlip {
   width: number;
   height: number;
   contentType: 'image/jpeg';
+  /** SHA-256 (hex) of the upright, scaled RGB pixels the JPEG was made from (ADR 28). */
+  pixelHash: string;
 }
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
@@ -64,7 +67,8 @@ export async function checkSlipHeader(bytes: Buffer): Promise<void> {
 /**
  * Re-encodes a slip that passed `checkSlipHeader`: the whole image is decoded (a truncated or
  * corrupt file fails here), turned upright by its EXIF orientation, scaled into the stored box,
- * and written as a fresh JPEG without any metadata (no EXIF, no GPS), plus a WebP thumbnail.
+ * and written as a fresh JPEG without any metadata (no EXIF, no GPS), plus a WebP thumbnail,
+ * with the hash of its pixels.
  * This is the expensive step, run on the shared image workers.
  */
 export async function reencodeSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
@@ -72,18 +76,24 @@ export async function reencodeSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
     // 'error', not 'truncated', which lets a PNG whose checksums do not match decode anyway; not
     // 'warning' either, which refuses photos from some Samsung phones ("Invalid SOS parameters").
     // The pixel limit again, as this call reads the header for itself.
-    const { data: image, info } = await sharp(bytes, { limitInputPixels: SLIP_LIMITS.maxPixels, failOn: 'error' })
+    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: SLIP_LIMITS.maxPixels, failOn: 'error' })
       .rotate()
       .resize({ width: SLIP_LIMITS.maxSide, height: SLIP_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
       // Transparent PNG screenshots would otherwise turn black where they are see-through.
       .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85 })
+      .removeAlpha()
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await sharp(image)
+    // The pixels, not the file: a slip re-saved as another format or with other metadata hashes
+    // the same, so it cannot pass as a new slip. Hashed once decoded, before the lossy JPEG.
+    const pixelHash = createHash('sha256').update(pixels).digest('hex');
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const image = await sharp(pixels, raw).jpeg({ quality: 85 }).toBuffer();
+    const thumbnail = await sharp(pixels, raw)
       .resize({ width: SLIP_LIMITS.thumbnailSide, height: SLIP_LIMITS.thumbnailSide, fit: 'inside' })
       .webp({ quality: 70 })
       .toBuffer();
-    return { image, thumbnail, width: info.width, height: info.height, contentType: 'image/jpeg' };
+    return { image, thumbnail, width: info.width, height: info.height, contentType: 'image/jpeg', pixelHash };
   } catch {
     throw refuse(apiMessages.slipCorrupt);
   }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
 import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
@@ -9,14 +7,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { snapshot } from '../../../test/db-snapshot.ts';
 import { createMember, createSlip, createStaff } from '../../../test/factories.ts';
+import { distinctSlipBytes } from '../../../test/slip-images.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { paymentSlips } from '../../db/schema/index.ts';
 import { reencodeSlipImage } from './slip-image.ts';
 
-const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../../test/fixtures', name));
 const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
-const screenshotPng = fixture('transfer-screenshot.png');
-const screenshotWebp = fixture('transfer-screenshot.webp');
 
 /** A flat-colour image: a few kilobytes of file whatever the dimensions its header declares. */
 const flatImage = (width: number, height: number, format: 'png' | 'jpeg') =>
@@ -81,12 +77,13 @@ describe('slip upload limits per member', () => {
     const { id } = await createMember(t.db, { phone });
     return { id, token: await t.login(phone) };
   };
-  const upload = (token: string, bytes: Buffer = screenshotPng) =>
+  /** Every upload a picture of its own unless given one: the server refuses a picture it holds. */
+  const upload = async (token: string, bytes?: Buffer) =>
     t.app.inject({
       method: 'POST',
       url: apiRoutes.createSlip.path,
       headers: bearer(token),
-      payload: { image: dataUrl(bytes), amount: 450 },
+      payload: { image: dataUrl(bytes ?? (await distinctSlipBytes('png'))), amount: 450 },
     });
   const expectNothingStoredBy = async (refused: () => Promise<LightMyRequestResponse>) => {
     const before = await snapshot(t.db, t.blobDir);
@@ -164,14 +161,20 @@ describe('slip upload limits per member', () => {
         return response;
       });
     const held = imageWork.held;
-    const ofB = (call: { bytes: Buffer }) => call.bytes.equals(screenshotWebp);
+    const [a1, a2, a3] = [
+      await distinctSlipBytes('png'),
+      await distinctSlipBytes('png'),
+      await distinctSlipBytes('png'),
+    ];
+    const b1 = await distinctSlipBytes('webp');
+    const ofB = (call: { bytes: Buffer }) => call.bytes.equals(b1);
     imageWork.holding = true;
     // Released whatever happens, so a failure here does not leave the workers held for the next test.
     try {
-      const uploadsOfA = [send('a1', a.token, screenshotPng), send('a2', a.token, screenshotPng)];
-      uploadsOfA.push(send('a3', a.token, screenshotPng));
+      const uploadsOfA = [send('a1', a.token, a1), send('a2', a.token, a2)];
+      uploadsOfA.push(send('a3', a.token, a3));
       await vi.waitFor(() => expect(held).toHaveLength(1));
-      const uploadOfB = send('b1', b.token, screenshotWebp);
+      const uploadOfB = send('b1', b.token, b1);
 
       // B takes the second worker; A's next uploads wait in A's own queue, not on a worker.
       await vi.waitFor(() => expect(held.some(ofB)).toBe(true));

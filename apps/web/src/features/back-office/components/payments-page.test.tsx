@@ -29,6 +29,7 @@ const waiver: Confirmation = {
     { id: 71, event_name: 'งานเลี้ยงสังสรรค์', event_start_date_time: '2026-11-20T11:00:00.000Z', price: 1200 },
   ],
   slips: [5],
+  slip_references: ['015330143512BTF08810'],
   ...live,
 };
 const reversed: Confirmation = {
@@ -45,6 +46,7 @@ const reversed: Confirmation = {
   credit_change: 0,
   registrations: [],
   slips: [],
+  slip_references: [],
   reversed_at: '2026-11-12T02:15:00.000Z',
   reversed_by: { id: 1, full_name: 'อำนาจ ผู้ดูแล' },
   reversal_reason: 'สลิปซ้ำกับรายการก่อนหน้า',

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconCircleXFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { SlipCheck } from '../../../components/slip-check.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
 import { SlipStatusIcon } from '../../../components/slip-status-icon.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
@@ -22,7 +23,7 @@ interface MemberSlipsProps {
 
 /**
  * The member's slips, waiting ones first: a thumbnail that opens the full image, the amount the
- * member stated and, for a waiting slip, a tick to take it and a way to refuse it. Accepted and
+ * member stated, what the slip's QR and the verification provider say and, for a waiting slip, a tick to take it and a way to refuse it. Accepted and
  * refused slips show their state (and the refusal's reason) and cannot be ticked.
  */
 export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsProps) {
@@ -108,6 +109,7 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
             </Text>
           </div>
         )}
+        <SlipCheck slip={slip} />
         <SlipState slip={slip} />
         {slip.status === 'waiting' && (
           <Button

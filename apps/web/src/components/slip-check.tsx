@@ -1,0 +1,86 @@
+import type { TSlip } from '@chapter/contract/payments';
+import { slipBankLabel } from '@chapter/contract/slip-banks';
+import { List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangleFilled, IconCircleCheckFilled, IconQrcodeOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { th } from '../i18n/th.ts';
+import { formatBahtSatang, formatDateTime } from '../lib/format.ts';
+
+const text = th.slipCheck;
+
+/**
+ * What the app knows of a slip beyond its picture (issue 17): the bank and the transfer reference
+ * read from its QR (or that it has none), and the slip-verification provider's answer, each
+ * mismatch in its own line. Slips sent before slips were read show nothing here.
+ */
+export function SlipCheck({ slip }: { slip: Pick<TSlip, 'qr' | 'verification' | 'amount'> }) {
+  const { qr, verification } = slip;
+  if (!qr) return null;
+  return (
+    <Stack gap={2} data-testid="slip-check">
+      {qr.status === 'read' && qr.bank && qr.reference ? (
+        <>
+          <Text size="xs">{slipBankLabel(qr.bank)}</Text>
+          <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {text.reference(qr.reference)}
+          </Text>
+        </>
+      ) : (
+        <Line icon={<IconQrcodeOff size={16} aria-hidden />} color={qr.status === 'invalid' ? 'red.8' : 'orange.9'}>
+          {qr.status === 'invalid' ? text.invalidQr : text.noQr}
+        </Line>
+      )}
+      {verification && <Verification slip={slip} verification={verification} />}
+    </Stack>
+  );
+}
+
+function Verification({
+  slip,
+  verification,
+}: {
+  slip: Pick<TSlip, 'amount'>;
+  verification: NonNullable<TSlip['verification']>;
+}) {
+  if (verification.outcome === 'passed') {
+    return (
+      <Line icon={<IconCircleCheckFilled size={16} aria-hidden color="var(--mantine-color-green-7)" />} color="green.8">
+        {text.passed}
+      </Line>
+    );
+  }
+  const warning = <IconAlertTriangleFilled size={16} aria-hidden color="var(--mantine-color-red-7)" />;
+  if (verification.outcome !== 'problems') {
+    const message = verification.message ?? text.unknown;
+    return (
+      <Line icon={warning} color="red.8">
+        {verification.outcome === 'not_found' ? text.notFound(message) : text.error(message)}
+      </Line>
+    );
+  }
+  const money = (amount: number | null) => (amount === null ? text.unknown : formatBahtSatang(amount));
+  const lines = verification.problems.map((problem) => {
+    if (problem === 'duplicate') return text.problems.duplicate;
+    if (problem === 'amount') return text.problems.amount(money(verification.amount), money(slip.amount));
+    if (problem === 'receiver') return text.problems.receiver(verification.receiver ?? text.unknown);
+    return text.problems.date(verification.transferred_at ? formatDateTime(verification.transferred_at) : text.unknown);
+  });
+  return (
+    <List size="xs" spacing={2} icon={warning} c="red.8" aria-label={text.title}>
+      {lines.map((line) => (
+        <List.Item key={line} style={{ overflowWrap: 'anywhere' }}>
+          {line}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Line({ icon, color, children }: { icon: ReactNode; color: string; children: ReactNode }) {
+  return (
+    <Text size="xs" c={color} style={{ display: 'flex', gap: 4, alignItems: 'flex-start', overflowWrap: 'anywhere' }}>
+      <span style={{ flexShrink: 0, lineHeight: 0, paddingTop: 1 }}>{icon}</span>
+      <span>{children}</span>
+    </Text>
+  );
+}

@@ -1,0 +1,79 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderScreen, slip, somchai } from './validation-test-utils.tsx';
+
+const checked = (overrides: Partial<NonNullable<ReturnType<typeof slip>['verification']>>) => ({
+  provider: 'slipok' as const,
+  checked_at: '2026-05-02T02:16:00Z',
+  outcome: 'passed' as const,
+  problems: [],
+  amount: 500,
+  receiver: 'ชาปเตอร์ตัวอย่าง · xxx-x-x5366-x',
+  transferred_at: '2026-05-02T02:10:00Z',
+  message: null,
+  ...overrides,
+});
+
+async function slipCards(slips: ReturnType<typeof slip>[]) {
+  renderScreen([somchai], { 2: slips, 4: [] });
+  return screen.findAllByTestId('member-slip');
+}
+
+describe('what staff see of each slip beyond its picture', () => {
+  it('a slip read from its QR shows the sending bank in Thai and the transfer reference', async () => {
+    const [card] = await slipCards([
+      slip({ id: 7, qr: { status: 'read', bank: '004', reference: '015123143512BTF05123' } }),
+    ]);
+    const check = within(card as HTMLElement).getByTestId('slip-check');
+    expect(check).toHaveTextContent('ธนาคารกสิกรไทย (KBANK)');
+    expect(check).toHaveTextContent('เลขที่รายการ 015123143512BTF05123');
+  });
+
+  it('a slip without a readable QR is marked so staff check it by eye, and a bad CRC is called out', async () => {
+    const cards = await slipCards([
+      slip({ id: 7, qr: { status: 'none', bank: null, reference: null } }),
+      slip({ id: 8, qr: { status: 'invalid', bank: null, reference: null } }),
+    ]);
+    expect(within(cards[0] as HTMLElement).getByTestId('slip-check')).toHaveTextContent('ไม่พบ QR ของสลิป');
+    expect(within(cards[1] as HTMLElement).getByTestId('slip-check')).toHaveTextContent('QR ของสลิปไม่ถูกต้อง');
+  });
+
+  it('each mismatch the provider found is a line of its own: used before, amount, receiver, date', async () => {
+    const [card] = await slipCards([
+      slip({
+        id: 7,
+        amount: 450,
+        qr: { status: 'read', bank: '014', reference: '2026050209150001' },
+        verification: checked({
+          outcome: 'problems',
+          problems: ['duplicate', 'amount', 'receiver', 'date'],
+          amount: 45,
+          receiver: 'นาย ก · xxx-x-x9999-x',
+          transferred_at: '2026-04-01T03:00:00Z',
+        }),
+      }),
+    ]);
+    const problems = within(card as HTMLElement).getAllByRole('listitem');
+    expect(problems.map((item) => item.textContent)).toEqual([
+      'ผู้ให้บริการตรวจสลิปพบว่าสลิปนี้เคยถูกตรวจมาก่อน (อาจใช้ซ้ำ)',
+      'ยอดเงินไม่ตรง: ธนาคารบันทึก 45.00 บาท สมาชิกกรอก 450.00 บาท',
+      'ผู้รับเงินไม่ใช่บัญชีของชาปเตอร์: นาย ก · xxx-x-x9999-x',
+      'วันที่โอนไม่ตรง: โอนเมื่อ 01/04/2026 10:00 (ก่อนส่งสลิปเกิน 7 วัน หรือหลังเวลาส่ง)',
+    ]);
+  });
+
+  it('a slip the bank confirms says so; one the bank does not know shows the provider’s words', async () => {
+    const cards = await slipCards([
+      slip({ id: 7, qr: { status: 'read', bank: '014', reference: 'A1B2C3D4E5' }, verification: checked({}) }),
+      slip({
+        id: 8,
+        qr: { status: 'read', bank: '014', reference: 'Z9Y8X7W6V5' },
+        verification: checked({ outcome: 'not_found', amount: null, receiver: null, message: 'Slip not found' }),
+      }),
+    ]);
+    expect(within(cards[0] as HTMLElement).getByTestId('slip-check')).toHaveTextContent('ตรวจกับธนาคารแล้ว');
+    expect(within(cards[1] as HTMLElement).getByTestId('slip-check')).toHaveTextContent(
+      'ธนาคารไม่พบรายการนี้: Slip not found',
+    );
+  });
+});
