@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import {
   demoTransRef,
   renderTransferSlip,
-  TRANSFER_SLIP_QR_BOX,
   type TransferSlip,
+  withoutQr,
 } from '../../apps/server/src/db/demo/slip-image.ts';
 import {
   DEFAULT_SLIP_QR_BUDGET_MS,
@@ -157,26 +157,7 @@ function variants(random: () => number): Variant[] {
       name: 'no QR (QR area painted white)',
       degraded: false,
       hasQr: false,
-      make: async (png) => {
-        const { width = 0, height = 0 } = await sharp(png).metadata();
-        // The QR's square and 2 % around it, so no quiet-zone edge of it is left either.
-        const box = TRANSFER_SLIP_QR_BOX;
-        const margin = 0.02;
-        const left = Math.round(width * (box.left - margin));
-        const top = Math.round(height * (box.top - margin));
-        const white = {
-          create: {
-            width: Math.round(width * (box.width + 2 * margin)),
-            height: Math.round(height * (box.height + 2 * margin)),
-            channels: 3 as const,
-            background: '#ffffff',
-          },
-        };
-        return sharp(png)
-          .composite([{ input: white, left, top }])
-          .png()
-          .toBuffer();
-      },
+      make: (png) => withoutQr(png),
     },
   ];
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import {
@@ -11,8 +10,7 @@ import {
   memberWithPaidRegistration,
   slipCount,
 } from './demo-api.ts';
-
-const slipFile = path.join(import.meta.dirname, '../fixtures/transfer-slip.jpg');
+import { slipScreenshot, transferSlip } from './slips.ts';
 
 /*
  * The member's whole round trip: register for the early-bird event, see what is owed grow, send
@@ -71,7 +69,7 @@ async function cancelRegistration(page: Page, member: DemoMember) {
 async function uploadViewAndDeleteSlip(page: Page, before: number) {
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'อัปโหลดสลิป' }).click();
-  await (await chooser).setFiles(slipFile);
+  await (await chooser).setFiles(await slipScreenshot(transferSlip(450)));
   // The amount is asked for, pre-filled with what the ticked registrations come to.
   const amountDialog = page.getByRole('dialog', { name: 'ยอดเงินที่โอน' });
   await expect(amountDialog.getByLabel('ยอดเงินที่โอน (บาท)')).not.toHaveValue('');

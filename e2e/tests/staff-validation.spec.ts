@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { demo, expect, test } from '../fixtures.ts';
 import { baht } from './demo-api.ts';
+import { slipRephotographed, slipScreenshot, transferSlip } from './slips.ts';
 import { type ApiUser, apiGet, apiLogin, apiPost, bangkok, expectToast, type UpcomingEvent } from './staff-api.ts';
 
 /*
@@ -13,7 +13,6 @@ import { type ApiUser, apiGet, apiLogin, apiPost, bangkok, expectToast, type Upc
  * once here (the suite stays under the login limit per phone number).
  */
 const memberPhone = '0890000007';
-const slipFile = path.join(import.meta.dirname, '../fixtures/transfer-slip.jpg');
 
 interface OwedRow {
   id: number;
@@ -84,10 +83,11 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await expect(save).toHaveAttribute('download', `promptpay-${paying.toFixed(2)}.png`);
   await expect(save).toHaveAttribute('href', await qr.getAttribute('src').then((src) => src ?? 'no image'));
 
-  // They send the slip of a transfer 100 baht over what they ticked.
+  // They send the slip of a transfer 100 baht over what they ticked: a KBank slip with its QR.
+  const transfer = transferSlip(paying + 100, { sendingBank: '004' });
   const chooser = phone.waitForEvent('filechooser');
   await phone.getByRole('button', { name: 'อัปโหลดสลิป' }).click();
-  await (await chooser).setFiles({ name: 'slip.jpg', mimeType: 'image/jpeg', buffer: readFileSync(slipFile) });
+  await (await chooser).setFiles(await slipScreenshot(transfer));
   const dialog = phone.getByRole('dialog', { name: 'ยอดเงินที่โอน' });
   const amount = dialog.getByLabel('ยอดเงินที่โอน (บาท)');
   await expect(amount).toHaveValue(formatted(paying).replace(/\.00$/, ''));
@@ -96,12 +96,28 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await expectToast(phone, 'อัปโหลดสลิปสำเร็จ');
   await expect(phone.getByTestId('slip-item').first()).toContainText(`${formatted(paying + 100)} บาท`);
 
+  // The same slip photographed again is another picture of the same transfer: refused, saying when.
+  const slipsBefore = await phone.getByTestId('slip-item').count();
+  const again = phone.waitForEvent('filechooser');
+  await phone.getByRole('button', { name: 'อัปโหลดสลิป' }).click();
+  await (await again).setFiles(await slipRephotographed(transfer));
+  await dialog.getByRole('button', { name: 'ส่งสลิป' }).click();
+  await expectToast(
+    phone,
+    new RegExp(`สลิปนี้ \\(เลขที่รายการ ${transfer.transRef}\\) ถูกส่งเข้าระบบแล้วเมื่อ \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} น\\.`),
+  );
+  await expect(phone.getByTestId('slip-item')).toHaveCount(slipsBefore);
+
   // Staff: the registrations the amount covers are ticked, oldest first, and 100 is left as credit.
   await login(demo.staff);
   await page.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }).click();
   await page.getByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' }).getByRole('tab', { name: member.fullName }).click();
   const panel = page.getByRole('tabpanel', { name: member.fullName });
   await expect(panel.getByTestId('member-slip').first().getByRole('img', { name: 'รอตรวจสอบ' })).toBeVisible();
+  // What the server read from the slip's QR: the sending bank and the transfer's reference.
+  const check = panel.getByTestId('member-slip').first().getByTestId('slip-check');
+  await expect(check).toContainText('ธนาคารกสิกรไทย (KBANK)');
+  await expect(check).toContainText(`เลขที่รายการ ${transfer.transRef}`);
 
   // The slip opens full size, and the signed link really serves the image.
   await panel
@@ -149,7 +165,11 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click();
   const csv = await download;
   expect(csv.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}\.csv$/);
-  expect(readFileSync((await csv.path()) as string, 'utf8')).toContain(member.fullName);
+  const exported = readFileSync((await csv.path()) as string, 'utf8');
+  expect(exported).toContain(member.fullName);
+  // The slip's reference, read from its QR, ties the row to the bank statement.
+  expect(exported).toContain(transfer.transRef);
+  await expect(card).toContainText(`เลขที่รายการในสลิป: ${transfer.transRef}`);
 
   await card.getByRole('button', { name: 'ยกเลิกการยืนยัน' }).click();
   const reversal = page.getByRole('dialog', { name: 'ยกเลิกการยืนยันการชำระเงิน' });

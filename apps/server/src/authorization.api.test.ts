@@ -5,6 +5,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { pathOf, type RouteDef } from '@chapter/contract/route';
 import { type ApiRouteName, apiRoutes } from '@chapter/contract/routes';
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
+import { type FakeSlipOk, startFakeSlipOk } from '@chapter/fake-slipok/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../test/factories.ts';
@@ -41,6 +42,7 @@ const matrix: Record<ApiRouteName, Row> = {
   submitPayment:            { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
   acceptSlipsAsCredit:      { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
   refuseSlip:               { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  checkSlipAgain:           { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
   paymentConfirmations:     { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 200 },
   reverseConfirmation:      { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   paymentExport:            { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 200 },
@@ -129,6 +131,7 @@ async function fingerprinter(t: TestApp): Promise<() => Promise<string>> {
 describe('the authorization matrix: every contract route against every caller', () => {
   let t: TestApp;
   let line: FakeLine;
+  let slipOk: FakeSlipOk;
   let world: World;
   let calls: ReturnType<typeof routeCalls>;
   let fingerprint: () => Promise<string>;
@@ -142,9 +145,11 @@ describe('the authorization matrix: every contract route against every caller', 
     });
     const dist = mkdtempSync(path.join(tmpdir(), 'chapter-dist-'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Chapter</title><div id="root"></div>');
+    slipOk = await startFakeSlipOk();
     t = await startTestApp({
       config: {
         line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+        slipVerification: { provider: 'slipok', apiKey: slipOk.apiKey, branchId: slipOk.branchId, baseUrl: slipOk.url },
         webDistDir: dist,
       },
     });
@@ -176,6 +181,7 @@ describe('the authorization matrix: every contract route against every caller', 
     );
     await t?.close();
     await line?.close();
+    await slipOk?.close();
   });
 
   it('has one row for every route of the contract, and none for a route that does not exist', () => {

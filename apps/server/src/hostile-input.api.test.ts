@@ -144,6 +144,7 @@ describe('hostile input to every route that takes input', () => {
       submitPayment: { body: { registrations: [registration.id], payments: [victimSlip.id] } },
       acceptSlipsAsCredit: { body: { payments: [victimSlip.id], received: 450, received_reason: 'ยอดจริง' } },
       refuseSlip: { params: { id: victimSlip.id }, body: { reason: 'สลิปไม่ชัด' } },
+      checkSlipAgain: { params: { id: victimSlip.id } },
       paymentConfirmations: { query: { month: '2026-11' } },
       reverseConfirmation: { params: { id: 1 }, body: { reason: 'ยืนยันผิด' } },
       paymentExport: { query: { month: '2026-11', format: 'xlsx' } },

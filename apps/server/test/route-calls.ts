@@ -145,6 +145,29 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       params: { id: (await createSlip(t.db, { memberId: ownerId })).id },
       body: { reason: 'สลิปไม่ชัด' },
     }),
+    // A slip the provider could not check: staff may ask again (the fake answers "not found").
+    checkSlipAgain: async () => ({
+      params: {
+        id: (
+          await createSlip(t.db, {
+            memberId: ownerId,
+            qrStatus: 'read',
+            sendingBank: '004',
+            transRef: `MATRIX${randomBytes(6).toString('hex')}`,
+            verification: {
+              provider: 'slipok',
+              checked_at: new Date().toISOString(),
+              outcome: 'error',
+              problems: [],
+              amount: null,
+              receiver: null,
+              transferred_at: null,
+              message: 'timeout',
+            },
+          })
+        ).id,
+      },
+    }),
     paymentConfirmations: async () => ({ query: { month: '2026-11' } }),
     reverseConfirmation: async () => ({ params: { id: await ownersConfirmation() }, body: { reason: 'ยืนยันผิด' } }),
     paymentExport: async () => ({ query: { month: '2026-11', format: 'csv' } }),

@@ -48,6 +48,9 @@ export const apiMessages = {
   slipTooManyPixels: (megapixels: number) =>
     `รูปสลิปมีความละเอียดเกิน ${megapixels} ล้านพิกเซล กรุณาใช้ภาพหน้าจอหรือรูปที่ความละเอียดต่ำลง`,
   slipNotFound: 'ไม่พบสลิปนี้',
+  slipCheckNoProvider: 'ยังไม่ได้ตั้งค่าผู้ให้บริการตรวจสลิป (SLIP_VERIFY_PROVIDER) จึงตรวจสลิปกับธนาคารไม่ได้',
+  slipCheckNoQr: 'สลิปนี้ไม่มี QR ที่อ่านได้ จึงส่งตรวจกับธนาคารไม่ได้ กรุณาตรวจยอดและบัญชีผู้รับจากรูป',
+  slipCheckDone: 'สลิปนี้ตรวจกับธนาคารแล้ว ส่งตรวจซ้ำไม่ได้ (ผู้ให้บริการจะนับเป็นสลิปซ้ำ)',
   slipDuplicateReference: (reference: string, sentAt: string) =>
     `สลิปนี้ (เลขที่รายการ ${reference}) ถูกส่งเข้าระบบแล้วเมื่อ ${sentAt} น. ใช้ซ้ำไม่ได้ หากโอนเงินใหม่ กรุณาส่งสลิปของรายการใหม่`,
   slipDuplicatePicture: (sentAt: string) => `รูปนี้ถูกส่งเข้าระบบแล้วเมื่อ ${sentAt} น. (เป็นรูปเดียวกัน แม้บันทึกเป็นไฟล์ใหม่) ใช้ซ้ำไม่ได้`,

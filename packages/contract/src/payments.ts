@@ -217,6 +217,17 @@ export const refuseSlip = defineRoute({
   response: ZDetailResponse,
 });
 
+export const checkSlipAgain = defineRoute({
+  method: 'POST',
+  path: '/api/payment/slip/:id/check/',
+  access: 'staff',
+  summary:
+    'Ask the slip-verification provider again about a slip it could not check (it was down, or not set up yet). ' +
+    'A slip it already answered about is not sent again: the provider would call it a duplicate.',
+  params: z.strictObject({ id: ZIdParam }),
+  response: ZSlipSchema,
+});
+
 const ZPersonSchema = z.object({ id: ZId, full_name: z.string() });
 
 /** A confirmed payment as the books show it. */

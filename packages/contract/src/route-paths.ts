@@ -21,6 +21,7 @@ export const routePaths = {
   submitPayment: { method: 'POST', path: '/api/payment/submit/', access: 'staff' },
   acceptSlipsAsCredit: { method: 'POST', path: '/api/payment/accept-credit/', access: 'staff' },
   refuseSlip: { method: 'POST', path: '/api/payment/refuse/:id/', access: 'staff' },
+  checkSlipAgain: { method: 'POST', path: '/api/payment/slip/:id/check/', access: 'staff' },
   paymentConfirmations: { method: 'GET', path: '/api/payment/confirmation/', access: 'staff_or_admin' },
   reverseConfirmation: { method: 'POST', path: '/api/payment/confirmation/:id/reverse/', access: 'admin' },
   paymentExport: { method: 'GET', path: '/api/payment/export/', access: 'staff_or_admin' },

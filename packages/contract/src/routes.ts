@@ -35,6 +35,7 @@ export const apiRoutes = {
   submitPayment: payments.submitPayment,
   acceptSlipsAsCredit: payments.acceptSlipsAsCredit,
   refuseSlip: payments.refuseSlip,
+  checkSlipAgain: payments.checkSlipAgain,
   paymentConfirmations: payments.paymentConfirmations,
   reverseConfirmation: payments.reverseConfirmation,
   paymentExport: payments.paymentExport,

@@ -187,6 +187,8 @@ export const thBackOffice = {
     creditChange: 'เครดิต (+/−)',
     paidRegistrations: 'รายการที่ชำระ',
     noRegistrations: 'ไม่มีรายการ',
+    /** The transfer references read from the confirmation's slips (issue 17). */
+    slipReferences: (references: string) => `เลขที่รายการในสลิป: ${references}`,
     confirmedBy: (name: string) => `ยืนยันโดย ${name}`,
     receivedReason: (reason: string) => `เหตุผลยอดที่ได้รับ: ${reason}`,
     waiverReason: (reason: string) => `เหตุผลการยกเว้น: ${reason}`,

@@ -133,5 +133,6 @@ export const thPayments = {
     notFound: (message: string) => `ธนาคารไม่พบรายการนี้: ${message}`,
     error: (message: string) => `ตรวจสลิปกับผู้ให้บริการไม่สำเร็จ: ${message}`,
     unknown: 'ไม่ทราบ',
+    checkAgain: 'ตรวจกับธนาคารอีกครั้ง',
   },
 } as const;

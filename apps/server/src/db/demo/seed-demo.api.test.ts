@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FsBlobStore } from '../../blobs/fs-blob-store.ts';
+import { SlipQrReader } from '../../modules/payments/slip-qr/slip-qr-reader.ts';
 import { events, members, paymentSlips, registrations } from '../schema/index.ts';
 import { seedDemoIfEmpty } from './seed-demo.ts';
 
@@ -78,6 +79,37 @@ describe('the demo chapter', () => {
       expect(image).not.toBeNull();
       expect((await sharp(image as Buffer).metadata()).format).toBe('jpeg');
     }
+  });
+
+  it('has real-looking slips whose QR the server reads, one without a readable QR, and refuses one sent again (README)', async () => {
+    const slips = await t.db.select().from(paymentSlips);
+    const reader = new SlipQrReader();
+    try {
+      for (const slip of slips) {
+        const read = await reader.read((await blobs.get(slip.imageKey)) as Buffer);
+        expect(read).toEqual(
+          slip.qrStatus === 'read'
+            ? { status: 'read', sendingBank: slip.sendingBank, transRef: slip.transRef }
+            : { status: 'none' },
+        );
+      }
+    } finally {
+      await reader.close();
+    }
+    expect(slips.filter((slip) => slip.qrStatus === 'none')).toHaveLength(1);
+
+    // The walk-through: staff save สมชาย's waiting slip, and another member sends it as theirs.
+    const somchai = (await t.db.select().from(members).where(eq(members.phone, '0822222222')))[0];
+    const saved = slips.find((slip) => slip.memberId === somchai?.id && slip.qrStatus === 'read');
+    const image = (await blobs.get(saved?.imageKey ?? '')) as Buffer;
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createSlip.path,
+      headers: bearer(await t.login('0833333333')),
+      payload: { image: `data:image/jpeg;base64,${image.toString('base64')}`, amount: 1250 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().image[0]).toContain(`สลิปนี้ (เลขที่รายการ ${saved?.transRef})`);
   });
 
   it('leaves a database that already has members alone', async () => {

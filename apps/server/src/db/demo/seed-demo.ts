@@ -123,7 +123,8 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
       // Transferred 600 for a 450 meeting: the 150 over is their credit (issue 16).
       { person: 2, amount: 600, validated: true, bank: '004' },
       { person: 4, amount: 900, validated: false, bank: '006' },
-      { person: 7, amount: 450, validated: false, bank: '025' },
+      // A slip whose QR cannot be read: staff see it marked, to check by eye.
+      { person: 7, amount: 450, validated: false, bank: '025', qr: false },
     ].map(async (slip, index) => {
       const key = `slips/demo-${randomUUID()}`;
       const sender = demoPeople[slip.person];
@@ -131,15 +132,18 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
       // reference, and sending one of them again is refused as a duplicate (README).
       const transferredAt = new Date(now.getTime() - (index + 1) * DAY_MS - 5 * 60_000);
       const transRef = demoTransRef(slip.bank, transferredAt, index + 1);
-      const file = await makeDemoSlip({
-        sendingBank: slip.bank,
-        transRef,
-        amountBaht: slip.amount,
-        transferredAt,
-        senderName: sender ? `${sender.firstName} ${sender.lastName}` : '',
-        receiverName: DEMO_RECEIVER.name,
-        receiverAccount: DEMO_RECEIVER.account,
-      });
+      const file = await makeDemoSlip(
+        {
+          sendingBank: slip.bank,
+          transRef,
+          amountBaht: slip.amount,
+          transferredAt,
+          senderName: sender ? `${sender.firstName} ${sender.lastName}` : '',
+          receiverName: DEMO_RECEIVER.name,
+          receiverAccount: DEMO_RECEIVER.account,
+        },
+        { qr: slip.qr !== false },
+      );
       await blobs.put(`${key}.jpg`, file.image);
       await blobs.put(`${key}.thumb.webp`, file.thumbnail);
       return { ...slip, key, file, transRef };
@@ -221,9 +225,9 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
           height: slip.file.height,
           byteSize: slip.file.image.length,
           amountSatang: slip.amount * 100,
-          qrStatus: 'read' as const,
-          sendingBank: slip.bank,
-          transRef: slip.transRef,
+          ...(slip.qr === false
+            ? { qrStatus: 'none' as const }
+            : { qrStatus: 'read' as const, sendingBank: slip.bank, transRef: slip.transRef }),
           pixelHash: slip.file.pixelHash,
           createdAt: new Date(now.getTime() - (index + 1) * DAY_MS),
           validatedBy: slip.validated ? staffId : null,

@@ -164,8 +164,33 @@ export async function renderTransferSlip(slip: TransferSlip, options: { width?: 
  * A demo slip ready to store, made exactly as an upload of the rendered slip would be (JPEG,
  * WebP thumbnail, size and pixel hash): sending the same picture again is then a duplicate.
  */
-export async function makeDemoSlip(slip: TransferSlip): Promise<ProcessedSlip> {
-  return reencodeSlipImage(await renderTransferSlip(slip));
+export async function makeDemoSlip(slip: TransferSlip, options: { qr?: boolean } = {}): Promise<ProcessedSlip> {
+  const png = await renderTransferSlip(slip);
+  return reencodeSlipImage(options.qr === false ? await withoutQr(png) : png);
+}
+
+/**
+ * The slip with its QR painted white, square and quiet zone: a slip whose QR cannot be read (a
+ * photo of a printout, an app that prints none), for the demo and the bench.
+ */
+export async function withoutQr(png: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const box = TRANSFER_SLIP_QR_BOX;
+  const margin = 0.02;
+  const white = {
+    create: {
+      width: Math.round(width * (box.width + 2 * margin)),
+      height: Math.round(height * (box.height + 2 * margin)),
+      channels: 3 as const,
+      background: '#ffffff',
+    },
+  };
+  const left = Math.round(width * (box.left - margin));
+  const top = Math.round(height * (box.top - margin));
+  return sharp(png)
+    .composite([{ input: white, left, top }])
+    .png()
+    .toBuffer();
 }
 
 /** Bank-style reference prefixes, as each app roughly starts its own; others get a generic one. */

@@ -78,6 +78,8 @@ export function paymentsRoutes(
     return { detail: apiMessages.slipRefused };
   });
 
+  addRoute(app, apiRoutes.checkSlipAgain, ({ params }) => service.checkAgain(params.id));
+
   addRoute(app, apiRoutes.reverseConfirmation, async ({ member, params, body, request }) => {
     await reversal.reverse(member.id, params.id, body.reason, request.ip);
     return { detail: apiMessages.paymentReversed };

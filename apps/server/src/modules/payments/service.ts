@@ -209,6 +209,19 @@ export class PaymentsService {
     return (await this.deps.repository.setVerification(row.id, verification)) ?? row;
   }
 
+  /**
+   * Staff ask the provider again about a slip it could not check. Only then: a slip the provider
+   * answered about was recorded there (`log`), and asking again would come back as a duplicate.
+   */
+  async checkAgain(slipId: number): Promise<TSlip> {
+    const slip = await this.deps.repository.findById(slipId);
+    if (!slip) throw ApiError.notFound(apiMessages.slipNotFound);
+    if (!this.deps.checker) throw ApiError.nonField(apiMessages.slipCheckNoProvider);
+    if (slip.qrStatus !== 'read') throw ApiError.nonField(apiMessages.slipCheckNoQr);
+    if (slip.verification && slip.verification.outcome !== 'error') throw ApiError.nonField(apiMessages.slipCheckDone);
+    return this.toSlip(await this.check(slip));
+  }
+
   /** Deletes the member's own unvalidated slip; another member's slip is "not found". */
   async delete(memberId: number, slipId: number, address: string): Promise<void> {
     const { db, repository, blobs } = this.deps;

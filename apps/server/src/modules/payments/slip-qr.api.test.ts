@@ -201,6 +201,17 @@ describe('reading slips and refusing duplicates', () => {
     expect(await rowsWithRef(slip.transRef)).toHaveLength(2);
   });
 
+  it('without a slip-verification provider, staff asking to check a slip are told none is set up', async () => {
+    const response = await upload(somchai.token, await png(transfer()));
+    const check = await t.app.inject({
+      method: 'POST',
+      url: pathOf(apiRoutes.checkSlipAgain, { id: response.json().id }),
+      headers: bearer(staffToken),
+    });
+    expect(check.statusCode).toBe(400);
+    expect(check.json()).toEqual({ non_field_errors: [apiMessages.slipCheckNoProvider] });
+  });
+
   it('stores a slip without a readable QR and marks it so staff check it by eye', async () => {
     const response = await upload(somchai.token, slipDataUrl(await distinctSlipBytes('png'), 'png'));
     expect(response.statusCode).toBe(201);

@@ -1,3 +1,4 @@
+import { apiMessages } from '@chapter/contract/messages';
 import type { TSlip } from '@chapter/contract/payments';
 import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
@@ -161,10 +162,38 @@ describe('checking slips with the slip-verification provider', () => {
     expect((await asStaffSee(uploaded.id))?.verification?.message).toBeTruthy();
   });
 
-  it('the provider being down or slow loses no slip: it is stored and marked as not checked', async () => {
+  const checkAgain = (slipId: number, token = staffToken) =>
+    t.app.inject({ method: 'POST', url: pathOf(apiRoutes.checkSlipAgain, { id: slipId }), headers: bearer(token) });
+
+  it('the provider being down or slow loses no slip: it is stored, marked, and staff ask again later', async () => {
     slipOk.failNext(1010);
     const delayed = await upload(bankTransfer());
     expect((await asStaffSee(delayed.id))?.verification).toMatchObject({ outcome: 'error', problems: [] });
+
+    const again = await checkAgain(delayed.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<TSlip>().verification).toMatchObject({ outcome: 'passed', problems: [] });
+    expect((await asStaffSee(delayed.id))?.verification?.outcome).toBe('passed');
+  });
+
+  it('a slip the provider answered about is not sent again (it would come back as a duplicate), nor one without a QR', async () => {
+    const answered = await upload(bankTransfer());
+    const requests = slipOk.requests.length;
+    const refused = await checkAgain(answered.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ non_field_errors: [apiMessages.slipCheckDone] });
+    expect(slipOk.requests.length).toBe(requests);
+    expect((await asStaffSee(answered.id))?.verification?.outcome).toBe('passed');
+
+    const noQr = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createSlip.path,
+      headers: bearer(member.token),
+      payload: { image: slipDataUrl(await distinctSlipBytes('png'), 'png'), amount: 450 },
+    });
+    expect((await checkAgain(noQr.json().id)).json()).toEqual({ non_field_errors: [apiMessages.slipCheckNoQr] });
+    expect((await checkAgain(987_654)).statusCode).toBe(404);
+    expect((await checkAgain(answered.id, member.token)).statusCode).toBe(403);
   });
 
   it('a slip without a QR is not sent to the provider at all', async () => {

@@ -81,6 +81,12 @@ export function ConfirmationCard({
           </Text>
         ))}
 
+        {confirmation.slip_references.length > 0 && (
+          <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            {t.slipReferences(confirmation.slip_references.join(', '))}
+          </Text>
+        )}
+
         {reversed ? (
           <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
             {t.reversedDetail(

@@ -86,7 +86,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
 const card = async (name: string, when: string) => screen.findByRole('listitem', { name: `${when} ${name}` });
 
 describe('back-office payments', () => {
-  it('shows the month’s confirmations with amounts, paid registrations, credit change, who confirmed, and reversed ones marked with their reason', async () => {
+  it('shows the month’s confirmations with amounts, paid registrations, credit change, who confirmed, the slips’ references, and reversed ones marked with their reason', async () => {
     renderPage();
     const waiverCard = await card('สมศรี ใจดี', '15/11/2026 19:05');
     expect(waiverCard).toHaveTextContent('ยืนยันโดย สุดา เหรัญญิก');
@@ -97,6 +97,7 @@ describe('back-office payments', () => {
     expect(waiverCard).toHaveTextContent('ประชุมประจำสัปดาห์ (05/11/2026) · 450 บาท');
     expect(waiverCard).toHaveTextContent('งานเลี้ยงสังสรรค์ (20/11/2026) · 1,200 บาท');
     expect(waiverCard).toHaveTextContent('เหตุผลการยกเว้น: ส่วนลดสมาชิกใหม่');
+    expect(waiverCard).toHaveTextContent('เลขที่รายการในสลิป: 015330143512BTF08810');
     expect(within(waiverCard).queryByText('ยกเลิกแล้ว')).not.toBeInTheDocument();
     expect(within(waiverCard).getByRole('button', { name: 'ยกเลิกการยืนยัน' })).toBeInTheDocument();
 

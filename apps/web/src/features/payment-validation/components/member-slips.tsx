@@ -9,6 +9,7 @@ import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import { slipAmountText } from '../utils/slip-amount.ts';
+import { CheckSlipAgainButton } from './check-slip-again-button.tsx';
 import classes from './member-payment-panel.module.css';
 import { RefuseSlipDialog } from './refuse-slip-dialog.tsx';
 
@@ -110,6 +111,7 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
           </div>
         )}
         <SlipCheck slip={slip} />
+        <CheckSlipAgainButton slip={slip} />
         <SlipState slip={slip} />
         {slip.status === 'waiting' && (
           <Button

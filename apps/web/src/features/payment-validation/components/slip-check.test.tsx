@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, slip, somchai } from './validation-test-utils.tsx';
 
@@ -75,5 +76,43 @@ describe('what staff see of each slip beyond its picture', () => {
     expect(within(cards[1] as HTMLElement).getByTestId('slip-check')).toHaveTextContent(
       'ธนาคารไม่พบรายการนี้: Slip not found',
     );
+  });
+});
+
+describe('asking the provider again', () => {
+  it('a slip the provider could not check has a button to ask again, which shows the new answer', async () => {
+    const failed = slip({
+      id: 7,
+      qr: { status: 'read', bank: '014', reference: 'A1B2C3D4E5' },
+      verification: checked({ outcome: 'error', amount: null, receiver: null, message: 'ธนาคารปลายทางล่าช้า' }),
+    });
+    const passed = { ...failed, verification: checked({}) };
+    let checkedAgain = false;
+    const { api } = renderScreen(
+      [somchai],
+      { 2: [failed], 4: [] },
+      {
+        'POST /api/payment/slip/7/check/': () => {
+          checkedAgain = true;
+          return { status: 200, data: passed };
+        },
+        'GET /api/payment/detail-list/2/': () => ({ status: 200, data: [checkedAgain ? passed : failed] }),
+      },
+    );
+    const [card] = await screen.findAllByTestId('member-slip');
+    expect(within(card as HTMLElement).getByTestId('slip-check')).toHaveTextContent(
+      'ตรวจสลิปกับผู้ให้บริการไม่สำเร็จ: ธนาคารปลายทางล่าช้า',
+    );
+    await userEvent.click(within(card as HTMLElement).getByRole('button', { name: 'ตรวจกับธนาคารอีกครั้ง' }));
+    expect(await screen.findByText('ตรวจกับธนาคารแล้ว: ยอดเงิน ผู้รับ และวันที่ถูกต้อง')).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'ตรวจกับธนาคารอีกครั้ง' })).not.toBeInTheDocument();
+  });
+
+  it('a slip the provider answered about has no such button', async () => {
+    await slipCards([
+      slip({ id: 7, qr: { status: 'read', bank: '014', reference: 'A1B2C3D4E5' }, verification: checked({}) }),
+    ]);
+    expect(screen.queryByRole('button', { name: 'ตรวจกับธนาคารอีกครั้ง' })).not.toBeInTheDocument();
   });
 });
