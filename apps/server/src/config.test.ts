@@ -67,6 +67,31 @@ describe('configuration from the environment', () => {
     expect(loadConfig({}).line.apiBaseUrl).toBe('https://api.line.me');
   });
 
+  it('checks slips with SlipOK only when asked, and then needs its key and branch id', () => {
+    expect(loadConfig({}).slipVerification).toBeNull();
+    expect(
+      loadConfig({
+        SLIP_VERIFY_PROVIDER: 'slipok',
+        SLIPOK_API_KEY: 'key',
+        SLIPOK_BRANCH_ID: '10001',
+        SLIPOK_API_BASE_URL: 'http://127.0.0.1:4020/',
+      }).slipVerification,
+    ).toEqual({ provider: 'slipok', apiKey: 'key', branchId: '10001', baseUrl: 'http://127.0.0.1:4020' });
+    expect(
+      loadConfig({ SLIP_VERIFY_PROVIDER: 'slipok', SLIPOK_API_KEY: 'k', SLIPOK_BRANCH_ID: '1' }).slipVerification
+        ?.baseUrl,
+    ).toBe('https://api.slipok.com');
+    expect(() => loadConfig({ SLIP_VERIFY_PROVIDER: 'slipok', SLIPOK_API_KEY: 'key' })).toThrow(
+      /SLIP_VERIFY_PROVIDER: slipok needs SLIPOK_API_KEY and SLIPOK_BRANCH_ID/,
+    );
+    expect(() => loadConfig({ SLIP_VERIFY_PROVIDER: 'easyslip' })).toThrow(
+      /SLIP_VERIFY_PROVIDER: must be none or slipok/,
+    );
+    expect(() => loadConfig({ SLIP_VERIFY_PROVIDER: 'slipok', SLIPOK_API_KEY: 'k', SLIPOK_BRANCH_ID: 'main' })).toThrow(
+      /SLIPOK_BRANCH_ID: must be the SlipOK branch id/,
+    );
+  });
+
   it('refuses to run the demo with real LINE credentials', () => {
     expect(() => loadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'secret' })).toThrow(/DEMO_MODE/);
   });
