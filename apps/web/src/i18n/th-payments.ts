@@ -3,6 +3,9 @@
  */
 export const thPayments = {
   payment: {
+    /** Under a slip the member sent: the transfer reference read from its QR, or that none was read. */
+    slipReference: (reference: string) => `เลขที่รายการ ${reference}`,
+    slipNoQr: 'อ่าน QR ในสลิปไม่ได้ เจ้าหน้าที่จะตรวจจากรูป',
     outstandingLoadFailed: 'โหลดยอดค้างชำระไม่สำเร็จ',
     bankTitle: 'โอนเงินเข้าบัญชี',
     bankName: 'ธนาคาร',

@@ -96,8 +96,9 @@ export class PaymentsService {
   /**
    * Stores a slip, refusing before any work a member over the upload rate, then in the member's
    * own queue: over the waiting-slip cap, the checks of the bytes and header, the re-encoding on
-   * a shared worker, the images written, then the row. If anything after the first image write
-   * fails the images are removed again, so no image is ever kept without its row.
+   * a shared worker, the slip's QR read, a transfer or picture already held (ADR 28), the images
+   * written, then the row; last the optional provider check. If anything after the first image
+   * write fails the images are removed again, so no image is ever kept without its row.
    */
   async create(memberId: number, upload: { image: string; amountSatang: number }, address: string): Promise<TSlip> {
     this.rate.take(memberId);
@@ -202,11 +203,17 @@ export class PaymentsService {
    * stored first: the provider being slow or down never loses a member's upload (staff can ask
    * again), and its answer is for staff, never a refusal (ADR 28).
    */
-  async check(row: SlipRow): Promise<SlipRow> {
+  private async check(row: SlipRow): Promise<SlipRow> {
     const checker = this.deps.checker;
     if (!checker || row.qrStatus !== 'read') return row;
-    const verification = await checker.check(row);
-    return (await this.deps.repository.setVerification(row.id, verification)) ?? row;
+    try {
+      const verification = await checker.check(row);
+      return (await this.deps.repository.setVerification(row.id, verification)) ?? row;
+    } catch (error) {
+      // The slip is stored whatever happens here; it shows as not checked yet.
+      this.deps.log.warn({ err: error, slipId: row.id }, 'slip not checked with the provider');
+      return row;
+    }
   }
 
   /**

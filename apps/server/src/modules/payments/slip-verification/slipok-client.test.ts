@@ -163,7 +163,7 @@ describe('failures of the service', () => {
 
     const answer = await client({ timeoutMs: 50 }).check({ payload, amountSatang: 150050 });
 
-    expect(answer).toEqual({ kind: 'error', code: null, message: 'SlipOK did not answer within 50 ms' });
+    expect(answer).toEqual({ kind: 'error', code: null, message: 'SlipOK ไม่ตอบภายใน 50 มิลลิวินาที' });
   });
 
   it('are errors when SlipOK cannot be reached, naming no key', async () => {
@@ -176,7 +176,7 @@ describe('failures of the service', () => {
 
     const answer = await unreachable.check({ payload: 'x', amountSatang: null });
 
-    expect(answer).toEqual({ kind: 'error', code: null, message: 'SlipOK could not be reached (ECONNREFUSED)' });
+    expect(answer).toEqual({ kind: 'error', code: null, message: 'ติดต่อ SlipOK ไม่ได้ (ECONNREFUSED)' });
   });
 
   it('are errors for a 5xx page or a body that is not JSON', async () => {
@@ -190,7 +190,7 @@ describe('failures of the service', () => {
     ).toEqual({
       kind: 'error',
       code: null,
-      message: 'SlipOK answered HTTP 502 with something other than JSON',
+      message: 'SlipOK ตอบกลับไม่ใช่ JSON (HTTP 502)',
     });
     expect(
       await answering(new Response('{"success":', { status: 200 })).check({ payload: 'x', amountSatang: null }),

@@ -104,7 +104,7 @@ function found(
   const amountSatang = satangOf(data.amount);
   const transferredAt = transferredAtOf(data);
   if (!transRef || !sendingBank || !receivingBank || amountSatang === null || !transferredAt) {
-    return error(code, 'SlipOK answered a slip without its reference, banks, amount or date');
+    return error(code, 'SlipOK ส่งข้อมูลสลิปมาไม่ครบ (เลขที่รายการ ธนาคาร ยอดเงิน หรือวันที่)');
   }
   const receiver = isFields(data.receiver) ? data.receiver : {};
   return {
@@ -129,30 +129,31 @@ function found(
 }
 
 /** What an answer means, whatever its HTTP status: SlipOK's refusals are 4xx with a code. */
+// The messages made here are shown to staff as they are (the provider's own are Thai already).
 export function interpretAnswer(status: number, body: unknown, askedSatang: number | null): SlipProviderAnswer {
-  if (!isFields(body)) return error(null, `SlipOK answered HTTP ${status} without a JSON object`);
+  if (!isFields(body)) return error(null, `SlipOK ตอบกลับผิดรูปแบบ (HTTP ${status})`);
   const code = codeOf(body.code);
   const message = text(body.message);
   if (code === null) {
     if (status >= 200 && status < 300 && body.success === true && isFields(body.data)) {
       // data.success is "valid QR code" in SlipOK's table; false means it read no slip there.
-      if (body.data.success === false) return notFound(null, text(body.data.message) ?? 'SlipOK read no slip');
+      if (body.data.success === false) return notFound(null, text(body.data.message) ?? 'SlipOK อ่านสลิปนี้ไม่ได้');
       return found(body.data, null, null, askedSatang);
     }
-    return error(null, message ?? `SlipOK answered HTTP ${status} without a result`);
+    return error(null, message ?? `SlipOK ไม่ได้ส่งผลการตรวจกลับมา (HTTP ${status})`);
   }
   if (FOUND_CODES.has(code) && isFields(body.data)) return found(body.data, code, message, askedSatang);
-  if (NOT_FOUND_CODES.has(code)) return notFound(code, message ?? `SlipOK refused the slip (${code})`);
-  return error(code, message ?? `SlipOK refused the check (${code})`);
+  if (NOT_FOUND_CODES.has(code)) return notFound(code, message ?? `SlipOK ไม่รับสลิปนี้ (รหัส ${code})`);
+  return error(code, message ?? `SlipOK ปฏิเสธการตรวจ (รหัส ${code})`);
 }
 
 function describeFailure(cause: unknown, timeoutMs: number): string {
   if (cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError')) {
-    return `SlipOK did not answer within ${timeoutMs} ms`;
+    return `SlipOK ไม่ตอบภายใน ${timeoutMs} มิลลิวินาที`;
   }
   // fetch's own message ('fetch failed') names no header; the cause's code says what broke.
   const detail = cause instanceof Error && isFields(cause.cause) ? text(cause.cause.code) : null;
-  return `SlipOK could not be reached${detail ? ` (${detail})` : ''}`;
+  return `ติดต่อ SlipOK ไม่ได้${detail ? ` (${detail})` : ''}`;
 }
 
 export class SlipOkClient {
@@ -189,7 +190,7 @@ export class SlipOkClient {
       try {
         parsed = JSON.parse(raw);
       } catch {
-        return error(null, `SlipOK answered HTTP ${response.status} with something other than JSON`);
+        return error(null, `SlipOK ตอบกลับไม่ใช่ JSON (HTTP ${response.status})`);
       }
       return interpretAnswer(response.status, parsed, input.amountSatang);
     } catch (cause) {

@@ -65,6 +65,7 @@ export function SlipItem({ slip }: { slip: Slip }) {
                   {slip.amount === null ? th.payment.slipAmountMissing : th.common.baht(formatBahtSatang(slip.amount))}
                 </Text>
                 <SlipStatusBadge status={slip.status} />
+                <SlipQrLine slip={slip} />
               </Stack>
             </Stack>
           </Group>
@@ -97,5 +98,20 @@ export function SlipItem({ slip }: { slip: Slip }) {
         onClose={confirm.close}
       />
     </Paper>
+  );
+}
+
+/**
+ * What the server read from the slip's QR, for the member's own records: the transfer's reference,
+ * or that no QR could be read, so staff will check the picture by eye (issue 17).
+ */
+function SlipQrLine({ slip }: { slip: Slip }) {
+  if (!slip.qr) return null;
+  const text =
+    slip.qr.status === 'read' && slip.qr.reference ? th.payment.slipReference(slip.qr.reference) : th.payment.slipNoQr;
+  return (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {text}
+    </Text>
   );
 }

@@ -73,6 +73,16 @@ describe('slip list', () => {
     expect(item).not.toHaveTextContent('บาท');
   });
 
+  it('under each slip the member sees the transfer reference read from its QR, or that staff will check the picture', async () => {
+    renderSlips([
+      slipFixture({ id: 8, qr: { status: 'read', bank: '004', reference: '026328140500HAE00007' } }),
+      slipFixture({ id: 9, created: '2026-05-01T02:15:00Z', qr: { status: 'none', bank: null, reference: null } }),
+    ]);
+    const [read, unread] = await screen.findAllByTestId('slip-item');
+    expect(read).toHaveTextContent('เลขที่รายการ 026328140500HAE00007');
+    expect(unread).toHaveTextContent('อ่าน QR ในสลิปไม่ได้ เจ้าหน้าที่จะตรวจจากรูป');
+  });
+
   it('offers Delete only for a slip staff have not validated', async () => {
     renderSlips([waiting, validated]);
     const [first, second] = (await screen.findAllByTestId('slip-item')) as [HTMLElement, HTMLElement];
