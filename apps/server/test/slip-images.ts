@@ -13,7 +13,7 @@ let serial = 0;
 export type SlipFormat = 'png' | 'webp' | 'jpeg';
 
 export async function distinctSlipBytes(format: SlipFormat = 'webp'): Promise<Buffer> {
-  const n = ++serial + process.pid * 1000;
+  const n = ++serial;
   const patch = {
     create: {
       width: 6,

@@ -27,8 +27,14 @@ export function bangkokDate(instant: Date): string {
   return new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** An instant as Thai members read it in messages: DD/MM/YYYY HH:mm, Bangkok time, Gregorian year. */
-export function bangkokDateTimeText(instant: Date): string {
-  const iso = new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString();
-  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)} ${iso.slice(11, 16)}`;
+/** The Bangkok wall clock of an instant, as a Date whose UTC fields read it (what a spreadsheet date holds). */
+export function bangkokWallClock(instant: Date | string): Date {
+  return new Date(new Date(instant).getTime() + BANGKOK_OFFSET_MS);
+}
+
+/** An instant as Thai members read it: DD/MM/YYYY HH:mm in Bangkok, Gregorian year; without the time with `dateOnly`. */
+export function bangkokDateTimeText(instant: Date | string, dateOnly = false): string {
+  const iso = bangkokWallClock(instant).toISOString();
+  const date = `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  return dateOnly ? date : `${date} ${iso.slice(11, 16)}`;
 }

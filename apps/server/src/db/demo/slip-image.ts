@@ -1,6 +1,7 @@
 import { slipBanks } from '@chapter/contract/slip-banks';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
+import { bangkokWallClock } from '../../lib/bangkok-time.ts';
 import { type ProcessedSlip, reencodeSlipImage } from '../../modules/payments/slip-image.ts';
 import { slipPayload } from '../../modules/payments/slip-qr/slip-payload.ts';
 
@@ -50,11 +51,10 @@ const BANK_COLOURS: Record<string, { band: string; ink?: string }> = {
 const OTHER_BANK: { band: string; ink?: string } = { band: '#37474f' };
 
 const THAI_MONTHS = ['ม.ค.', 'ก.พ.', 'มี.ค.', 'เม.ย.', 'พ.ค.', 'มิ.ย.', 'ก.ค.', 'ส.ค.', 'ก.ย.', 'ต.ค.', 'พ.ย.', 'ธ.ค.'];
-const BANGKOK_OFFSET_MS = 7 * 3_600_000; // Thailand keeps UTC+7 all year, no daylight saving
 
 /** "24 พ.ย. 69 14:05 น.": Bangkok time, Buddhist year in two digits, as banking apps print it. */
 export function thaiSlipDate(at: Date): string {
-  const local = new Date(at.getTime() + BANGKOK_OFFSET_MS);
+  const local = bangkokWallClock(at);
   const two = (n: number) => String(n).padStart(2, '0');
   const year = two((local.getUTCFullYear() + 543) % 100);
   const month = THAI_MONTHS[local.getUTCMonth()];
@@ -202,7 +202,7 @@ const REF_PREFIX: Record<string, string> = { '004': '0', '014': '', '002': 'BBL'
  * The whole serial is in it, so references differ per serial; 19–22 letters and digits.
  */
 export function demoTransRef(bank: string, at: Date, serial: number): string {
-  const local = new Date(at.getTime() + BANGKOK_OFFSET_MS);
+  const local = bangkokWallClock(at);
   const two = (n: number) => String(n).padStart(2, '0');
   const dayOfYear = Math.floor((local.getTime() - Date.UTC(local.getUTCFullYear(), 0, 1)) / 86_400_000) + 1;
   const stamp = `${two(local.getUTCFullYear() % 100)}${String(dayOfYear).padStart(3, '0')}${two(local.getUTCHours())}${two(local.getUTCMinutes())}${two(local.getUTCSeconds())}`;

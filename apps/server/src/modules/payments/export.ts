@@ -1,5 +1,6 @@
 import type { TConfirmation } from '@chapter/contract/payments';
 import ExcelJS from 'exceljs';
+import { bangkokDateTimeText, bangkokWallClock } from '../../lib/bangkok-time.ts';
 
 /*
  * The month's confirmed payments as a file for the chapter's accounts: one row per confirmation,
@@ -36,18 +37,6 @@ const text = {
   receivedReason: (reason: string) => `ยอดที่ได้รับ: ${reason}`,
   waiverReason: (reason: string) => `ยกเว้น/ส่วนลด: ${reason}`,
 };
-
-const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-
-/** The Bangkok wall clock of an instant, as a Date whose UTC fields read it (what a spreadsheet date holds). */
-const bangkokWallClock = (iso: string) => new Date(new Date(iso).getTime() + BANGKOK_OFFSET_MS);
-
-/** 31/12/2026 18:30 in Bangkok; without the time with `dateOnly`. */
-export function bangkokDateTimeText(iso: string, dateOnly = false): string {
-  const [date = '', time = ''] = bangkokWallClock(iso).toISOString().split('T');
-  const [year, month, day] = date.split('-');
-  return dateOnly ? `${day}/${month}/${year}` : `${day}/${month}/${year} ${time.slice(0, 5)}`;
-}
 
 /**
  * A text a spreadsheet would run as a formula (starting with =, +, - or @, or a tab or carriage

@@ -46,9 +46,10 @@ function plan(width, height) {
   ];
 }
 
-async function pixels(image, { crop, maxSide }) {
+async function pixels(decoded, { crop, maxSide }) {
   const scale = Math.min(2, maxSide / Math.max(crop.width, crop.height));
-  const { data, info } = await sharp(image)
+  const { width, height, channels } = decoded.info;
+  const { data, info } = await sharp(decoded.data, { raw: { width, height, channels } })
     .extract(crop)
     .resize({ width: Math.max(1, Math.round(crop.width * scale)), kernel: 'lanczos3' })
     .ensureAlpha()
@@ -69,14 +70,15 @@ async function pixels(image, { crop, maxSide }) {
  */
 export default async function decodeSlipQr({ image, budgetMs }) {
   const started = performance.now();
-  const { width, height } = await sharp(image).metadata();
+  // Decoded once: each attempt crops and scales the same pixels rather than decoding the file again.
+  const decoded = await sharp(image).raw().toBuffer({ resolveWithObject: true });
   const seen = new Set();
-  const attempts = plan(width, height);
+  const attempts = plan(decoded.info.width, decoded.info.height);
   let made = 0;
   for (const attempt of attempts) {
     if (made > 0 && performance.now() - started > budgetMs) break;
     made++;
-    const results = await readBarcodes(await pixels(image, attempt), {
+    const results = await readBarcodes(await pixels(decoded, attempt), {
       ...READER,
       ...(attempt.binarizer ? { binarizer: attempt.binarizer } : {}),
     });

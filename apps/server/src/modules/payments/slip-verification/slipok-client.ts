@@ -12,9 +12,6 @@
  * shapes are from SlipOK's API documentation; tools/fake-slipok/README.md says where each is from.
  */
 
-/** SlipOK's production host; tests and the offline demo point at tools/fake-slipok instead. */
-export const SLIPOK_BASE_URL = 'https://api.slipok.com';
-
 export interface SlipOkOptions {
   baseUrl: string;
   apiKey: string;

@@ -62,7 +62,7 @@ export function verdictOf(answer: SlipProviderAnswer, expected: SlipExpectation,
  * of the chapter's. Banks hide most digits, so the visible ones must match where they stand; an
  * account printed with no digit at all cannot be told apart and counts as a match.
  */
-export function paysChapter(printed: string[], receivers: string[]): boolean {
+function paysChapter(printed: string[], receivers: string[]): boolean {
   if (printed.length === 0) return true;
   return printed.some((account) => receivers.some((digits) => maskedMatches(account, digits)));
 }
