@@ -5,6 +5,7 @@ import type { BlobStore } from './blobs/blob-store.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
+import { Notices } from './lib/notices.ts';
 import { UrlSigner } from './lib/url-signer.ts';
 import { lineServices } from './line-services.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
@@ -38,9 +39,13 @@ import { MemberListService } from './modules/members/list-service.ts';
 import { MembersRepository } from './modules/members/repository.ts';
 import { membersRoutes } from './modules/members/routes.ts';
 import { MembersService } from './modules/members/service.ts';
-import type { MessageDelivery } from './modules/messaging/delivery.ts';
+import { MessageJobs } from './modules/messaging/message-jobs.ts';
 import { MessagingRepository } from './modules/messaging/repository.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
+import { ReminderRulesService } from './modules/messaging/rules-service.ts';
+import { RunsRepository } from './modules/messaging/runs/runs-repository.ts';
+import { ReminderScheduler } from './modules/messaging/runs/scheduler.ts';
+import { RunWorker } from './modules/messaging/runs/worker.ts';
 import { MessagingService } from './modules/messaging/service.ts';
 import { ConfirmationsRepository } from './modules/payments/confirmations-repository.ts';
 import { ConfirmationsService } from './modules/payments/confirmations-service.ts';
@@ -73,8 +78,8 @@ export interface AppDeps {
   loginLimits?: LoginLimits;
   /** Rate limits of the public business card and contact file. */
   cardLimits?: CardLimits;
-  /** How staff messages are delivered; by default they are only recorded in the outbox. */
-  delivery?: MessageDelivery;
+  /** How long a process holds a message run before another may take it over (tests shorten it). */
+  messageLeaseMs?: number;
   /** Per-member slip upload limits (tests raise them) and the image step (tests hold it). */
   slipUploads?: SlipUploadOptions;
   now?: () => Date;
@@ -134,6 +139,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const settings = new SettingsService(db, config);
   const now = deps.now ?? (() => new Date());
   const chapterName = () => settings.chapterName();
+  const runs = new RunsRepository(db);
+  const worker = new RunWorker({
+    db,
+    repository: runs,
+    sender: line.sender,
+    context: async () => ({
+      chapterName: await settings.chapterName(),
+      paymentUrl: config.liffIds.payment && `https://liff.line.me/${config.liffIds.payment}`,
+      eventUrl: config.liffIds.event && `https://liff.line.me/${config.liffIds.event}`,
+    }),
+    now,
+    log: app.log,
+    ...(deps.messageLeaseMs && { leaseMs: deps.messageLeaseMs }),
+  });
+  const messageJobs = new MessageJobs(new ReminderScheduler(db), worker, now, app.log);
+  app.decorate('messageJobs', messageJobs);
+  app.addHook('onClose', () => messageJobs.stop());
+  const notices = new Notices(chapterName, () => messageJobs.kick());
   const lineAccountsRepository = new LineAccountsRepository(db);
   const binder = new LineBinder(lineAccountsRepository, line.notifier, chapterName);
   const lineAccounts = {
@@ -221,17 +244,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         new ValidationRepository(db),
         (row) => paymentsService.toSlip(row),
+        notices,
         deps.now,
       ),
       reversal: new ReversalService(db, deps.now),
       confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
       promptPay: new PromptPayService(db, settings),
     });
-    messagingRoutes(api, new MessagingService(db, new MessagingRepository(db), deps.delivery ?? line.delivery));
+    messagingRoutes(api, {
+      messaging: new MessagingService({
+        db,
+        repository: new MessagingRepository(db),
+        runs,
+        worker,
+        sender: line.sender,
+        context: () => worker.context(),
+        now,
+      }),
+      rules: new ReminderRulesService(db, now),
+    });
     systemRoutes(api, { config, db, settings });
     settingsRoutes(api, settings);
     auditRoutes(api, new AuditService(new AuditRepository(db)));
-    adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), deps.now));
+    adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), notices, deps.now));
     adminMembersRoutes(api, {
       members: new AdminMembersService(db, new AdminMembersRepository(db), deps.now),
       lineBindings,

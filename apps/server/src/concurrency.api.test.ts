@@ -13,6 +13,7 @@ import type { DbOrTx } from './db/client.ts';
 import { auditLog, paymentSlips, registrations } from './db/schema/index.ts';
 import { ApiError } from './lib/api-error.ts';
 import { ValidationRepository } from './modules/payments/validation-repository.ts';
+import { Notices } from './lib/notices.ts';
 import { ValidationService } from './modules/payments/validation-service.ts';
 
 /**
@@ -145,9 +146,14 @@ describe('simultaneous requests', () => {
     const payer = (await createMember(t.db)).id;
     const registration = await createRegistration(t.db, { memberId: payer, eventId: (await createEvent(t.db)).id });
     const slip = await createSlip(t.db, { memberId: payer });
-    const service = new ValidationService(t.db, new SlipDeletedMeanwhile(t.db), () => {
-      throw new Error('no slip is shown');
-    });
+    const service = new ValidationService(
+      t.db,
+      new SlipDeletedMeanwhile(t.db),
+      () => {
+        throw new Error('no slip is shown');
+      },
+      new Notices(async () => 'ชาปเตอร์ทดสอบ'),
+    );
     const refusal = await service
       .confirm(
         staffIds[0] as number,

@@ -12,6 +12,7 @@ import {
   createEvent,
   createMember,
   createRegistration,
+  createReminderRule,
   createSlip,
   createStaff,
 } from '../test/factories.ts';
@@ -125,6 +126,7 @@ describe('hostile input to every route that takes input', () => {
       roles: [],
       active: true,
     });
+    const rule = await createReminderRule(t.db, { createdBy: victim.id });
     const csv = 'first_name,last_name,phone\nสมศักดิ์,ทดสอบ,0899000009\n';
     const webp = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
 
@@ -159,6 +161,11 @@ describe('hostile input to every route that takes input', () => {
       eventsOfMonth: { params: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },
       submitBniVerified: { params: { eventId: event.id }, body: { attendees: [victim.id] } },
       sendPushMessage: { body: { members: [victim.id, other.id], message: 'สวัสดีครับ', altText: 'ข่าว' } },
+      previewMessage: { body: { members: [victim.id, other.id], member: victim.id, message: 'สวัสดี {ชื่อ}' } },
+      createReminderRule: { body: { kind: 'before_event', days_before: 2, time: '09:00', message: null } },
+      setReminderRuleActive: { params: { id: rule.id }, body: { active: false } },
+      deleteReminderRule: { params: { id: rule.id } },
+      setRemindersOff: { body: { reminders_off: true } },
       adminEvents: { query: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },
       adminCreateEvent: { body: eventBody },
       adminUpdateEvent: { params: { id: eventToEdit.id }, body: eventBody },

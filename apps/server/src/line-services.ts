@@ -2,8 +2,7 @@ import type { AppConfig } from './config.ts';
 import { demoLineLogin, type LineLogin, LineLoginClient, noLineLogin } from './line/login-client.ts';
 import { LineMessagingClient } from './line/messaging-client.ts';
 import { type LineNotifier, LinePushNotifier, noLineNotifier } from './line/notifier.ts';
-import { type MessageDelivery, recordOnlyDelivery } from './modules/messaging/delivery.ts';
-import { LineDelivery } from './modules/messaging/line-delivery.ts';
+import { type LineSender, MessagingApiSender, recordOnlySender } from './modules/messaging/sender.ts';
 
 /**
  * LINE as configured: the real APIs (at LINE_API_BASE_URL, a fake in tests) when channels are set;
@@ -13,7 +12,7 @@ import { LineDelivery } from './modules/messaging/line-delivery.ts';
 export function lineServices(config: AppConfig): {
   login: LineLogin;
   notifier: LineNotifier;
-  delivery: MessageDelivery;
+  sender: LineSender;
 } {
   const { loginChannelIds, channelAccessToken, apiBaseUrl } = config.line;
   const messaging = channelAccessToken ? new LineMessagingClient(channelAccessToken, apiBaseUrl) : null;
@@ -25,6 +24,6 @@ export function lineServices(config: AppConfig): {
           ? demoLineLogin
           : noLineLogin,
     notifier: messaging ? new LinePushNotifier(messaging) : noLineNotifier,
-    delivery: messaging ? new LineDelivery(messaging) : recordOnlyDelivery,
+    sender: messaging ? new MessagingApiSender(messaging) : recordOnlySender,
   };
 }

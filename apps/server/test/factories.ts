@@ -2,6 +2,7 @@ import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
+  reminderRules,
   events,
   memberRoles,
   members,
@@ -143,4 +144,17 @@ export async function createConfirmation(
       );
   }
   return confirmation;
+}
+
+/** A weekly reminder rule (Monday 09:00, the built-in reminder) unless told otherwise. */
+export async function createReminderRule(
+  db: Db,
+  values: { createdBy: number } & Partial<typeof reminderRules.$inferInsert>,
+) {
+  const [rule] = await db
+    .insert(reminderRules)
+    .values({ kind: 'weekly', weekday: 1, minuteOfDay: 9 * 60, ...values })
+    .returning();
+  if (!rule) throw new Error('reminder rule not inserted');
+  return rule;
 }

@@ -3,7 +3,15 @@ import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
 import { lineClaims, lineInvitations, paymentConfirmations } from '../src/db/schema/index.ts';
-import { createAdmin, createEvent, createMember, createRegistration, createSlip, createStaff } from './factories.ts';
+import {
+  createAdmin,
+  createEvent,
+  createMember,
+  createRegistration,
+  createReminderRule,
+  createSlip,
+  createStaff,
+} from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { distinctSlip } from './slip-images.ts';
 import { bearer, type TestApp } from './test-app.ts';
@@ -190,6 +198,16 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     }),
     sendPushMessage: async () => ({ body: { members: [ownerId], message: 'ประชุมพรุ่งนี้ 7 โมงเช้า' } }),
     outbox: async () => ({}),
+    channelQuota: async () => ({}),
+    previewMessage: async () => ({ body: { members: [ownerId], member: ownerId, template: 'reminder' } }),
+    reminderRules: async () => ({}),
+    createReminderRule: async () => ({ body: { kind: 'weekly', weekday: 1, time: '09:00', message: null } }),
+    setReminderRuleActive: async () => ({
+      params: { id: (await createReminderRule(t.db, { createdBy: ownerId })).id },
+      body: { active: false },
+    }),
+    deleteReminderRule: async () => ({ params: { id: (await createReminderRule(t.db, { createdBy: ownerId })).id } }),
+    setRemindersOff: async () => ({ body: { reminders_off: true } }),
     config: async () => ({}),
     health: async () => ({}),
     openApi: async () => ({}),

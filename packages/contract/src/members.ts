@@ -31,6 +31,8 @@ export const ZProfileResponseSchema = z.object({
   registrations: z.array(ZProfileRegistrationSchema),
   /** The member's own public business card id: their card is at /nc/{public_card_id}. */
   public_card_id: z.string(),
+  /** The member switched off reminders (money notices still come). */
+  reminders_off: z.boolean(),
 });
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
 

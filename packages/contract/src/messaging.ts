@@ -48,11 +48,14 @@ export const ZSendPushMessageRequestSchema = z
       .min(1, apiMessages.membersRequired)
       .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
       .transform((ids) => [...new Set(ids)]),
+    /** `reminder`: the built-in personal reminder, composed for each member (no `message`). */
+    template: z.literal('reminder').optional(),
+    /** Staff's own text (placeholders filled per member) or Flex JSON. */
     message: z
       .string({ error: apiMessages.messageRequired })
       .trim()
-      .min(1, apiMessages.messageRequired)
-      .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength)),
+      .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
+      .optional(),
     /** The Flex message's alternative text (shown in notifications); required for Flex, ignored for text. */
     altText: z
       .string()
@@ -61,31 +64,54 @@ export const ZSendPushMessageRequestSchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    const flex = parseFlexContents(body.message);
-    if (!flex) return;
-    if (body.message.length > MESSAGE_LIMITS.flexKilobytes * 1024) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['message'],
-        message: apiMessages.flexTooLarge(MESSAGE_LIMITS.flexKilobytes),
-      });
-    } else if (!ZFlexContainer.safeParse(flex).success) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.flexInvalid });
-    } else {
-      for (const field of disallowedFlexLinks(flex)) {
-        ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.flexLinkScheme(field) });
-      }
+    if (body.template) {
+      if (body.message) ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.templateOrMessage });
+      return;
     }
-    if (!body.altText) ctx.addIssue({ code: 'custom', path: ['altText'], message: apiMessages.altTextRequired });
+    if (!body.message) {
+      ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.messageRequired });
+      return;
+    }
+    for (const problem of flexProblems(body.message, body.altText)) ctx.addIssue({ code: 'custom', ...problem });
   });
+
+/** What is wrong with a Flex message staff wrote (none for plain text), as field issues. */
+export function flexProblems(
+  message: string,
+  altText: string | undefined,
+): Array<{ path: ['message'] | ['altText']; message: string }> {
+  const flex = parseFlexContents(message);
+  if (!flex) return [];
+  const problems: Array<{ path: ['message'] | ['altText']; message: string }> = [];
+  if (message.length > MESSAGE_LIMITS.flexKilobytes * 1024) {
+    problems.push({ path: ['message'], message: apiMessages.flexTooLarge(MESSAGE_LIMITS.flexKilobytes) });
+  } else if (!ZFlexContainer.safeParse(flex).success) {
+    problems.push({ path: ['message'], message: apiMessages.flexInvalid });
+  } else {
+    for (const field of disallowedFlexLinks(flex))
+      problems.push({ path: ['message'], message: apiMessages.flexLinkScheme(field) });
+  }
+  if (!altText) problems.push({ path: ['altText'], message: apiMessages.altTextRequired });
+  return problems;
+}
 export type TSendPushMessageRequest = z.input<typeof ZSendPushMessageRequestSchema>;
 
 /**
- * What became of a message for one member: `sent` (LINE accepted it), `recorded` (LINE not connected:
- * kept in the outbox only), `no_line_account` (the member has not bound LINE), `refused` (LINE said
- * no, e.g. over quota), `failed` (LINE could not be reached).
+ * What became of a message for one member: `pending` (waiting to be sent), `sent` (LINE accepted
+ * it), `recorded` (LINE not connected: kept in the outbox only), `no_line_account` (the member has
+ * not bound LINE), `opted_out` (reminders switched off), `nothing_owed` (a reminder to a member who
+ * owes nothing), `refused` (LINE or the quota said no), `failed` (LINE could not be reached).
  */
-export const ZDeliveryStatus = z.enum(['sent', 'recorded', 'no_line_account', 'refused', 'failed']);
+export const ZDeliveryStatus = z.enum([
+  'pending',
+  'sent',
+  'recorded',
+  'no_line_account',
+  'opted_out',
+  'nothing_owed',
+  'refused',
+  'failed',
+]);
 
 export const ZSendPushMessageResponseSchema = z.object({
   /** False while messages only go to the recorded outbox (LINE not connected). */
@@ -109,13 +135,19 @@ export const sendPushMessage = defineRoute({
 export const ZOutboxItemSchema = z.object({
   id: ZId,
   created: ZDateTime,
-  sent_by: z.string(),
+  /** Staff who sent it; null for a reminder rule's run or an automatic notice (see `source`). */
+  sent_by: z.string().nullable(),
+  /** What sent it: staff, a reminder rule, or an automatic notice. */
+  source: z.enum(['manual', 'rule', 'notice']),
+  run: ZId.nullable(),
   member: ZId,
   full_name: z.string(),
   kind: z.enum(['text', 'flex']),
   message: z.string(),
   alt_text: z.string().nullable(),
   status: ZDeliveryStatus,
+  /** What staff read about the result, in Thai. */
+  detail: z.string().nullable(),
 });
 
 export const outbox = defineRoute({

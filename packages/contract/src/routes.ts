@@ -9,6 +9,7 @@ import * as members from './members.ts';
 import * as messaging from './messaging.ts';
 import * as payments from './payments.ts';
 import * as promptpay from './promptpay.ts';
+import * as reminders from './reminders.ts';
 import type { RouteDef } from './route.ts';
 import * as system from './system.ts';
 
@@ -55,6 +56,13 @@ export const apiRoutes = {
   submitBniVerified: events.submitBniVerified,
   sendPushMessage: messaging.sendPushMessage,
   outbox: messaging.outbox,
+  channelQuota: reminders.channelQuota,
+  previewMessage: reminders.previewMessage,
+  reminderRules: reminders.reminderRules,
+  createReminderRule: reminders.createReminderRule,
+  setReminderRuleActive: reminders.setReminderRuleActive,
+  deleteReminderRule: reminders.deleteReminderRule,
+  setRemindersOff: reminders.setRemindersOff,
   config: system.config,
   health: system.health,
   openApi: system.openApi,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeLine, startFakeLine } from './server.ts';
 
 // The same control as the programmatic API, over HTTP, for Playwright specs in another process.
@@ -102,10 +102,52 @@ describe('the control API under /__fake', () => {
   it('refuses bad control input with a 400 that says what is wrong', async () => {
     const badUser = await post('/__fake/users', { userId: 'somchai', displayName: 'Somchai' });
     const badRule = await post('/__fake/fail-next', { path: '/v2/profile' });
+    const badHold = await post('/__fake/hold', { path: '/v2/profile', pathPattern: '^/v2/' });
 
     expect(badUser.status).toBe(400);
     expect(await badUser.json()).toEqual({ error: expect.stringContaining("'U' and 32 hex digits") });
     expect(badRule.status).toBe(400);
+    expect(await badHold.json()).toEqual({ error: 'give exactly one of path and pathPattern' });
+  });
+
+  it('sets the monthly quota that LINE then answers and enforces, and reads the usage back', async () => {
+    const set = await post('/__fake/quota', { limit: 1, used: 0 });
+    const quota = await fetch(`${line.url}/v2/bot/message/quota`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+
+    const statuses = [(await push('1')).status, (await push('2')).status];
+    const read = await fetch(`${line.url}/__fake/quota`);
+
+    expect(set.status).toBe(204);
+    expect(await quota.json()).toEqual({ type: 'limited', value: 1 });
+    expect(statuses).toEqual([200, 429]);
+    expect(await read.json()).toEqual({ limit: 1, used: 1 });
+  });
+
+  it('refuses a quota that is not a whole number or null', async () => {
+    const statuses = await Promise.all(
+      [{}, { limit: 'many' }, { limit: -1 }, { limit: 5, used: 'some' }, { limit: null, used: 0.5 }].map(
+        async (body) => (await post('/__fake/quota', body)).status,
+      ),
+    );
+
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    expect(line.usage).toBe(0);
+  });
+
+  it('holds the next answer after delivering it, reports it held, and sends it on release', async () => {
+    const held = async () => ((await (await fetch(`${line.url}/__fake/held`)).json()) as { held: number }).held;
+    const hold = await post('/__fake/hold', { path: '/v2/bot/message/push' });
+
+    const pending = push('held');
+    await vi.waitUntil(async () => (await held()) === 1, { timeout: 4000, interval: 10 });
+    const messages = (await (await fetch(`${line.url}/__fake/messages`)).json()) as unknown[];
+    const release = await post('/__fake/release', {});
+
+    expect(hold.status).toBe(204);
+    expect(messages).toMatchObject([{ kind: 'push', messages: [{ text: 'held' }] }]);
+    expect(await release.json()).toEqual({ released: 1 });
+    expect((await pending).status).toBe(200);
+    expect(await held()).toBe(0);
   });
 
   it('never answers the control API for a request addressed to a LINE host', async () => {

@@ -1,6 +1,6 @@
 import type { FakeLineContext, Route } from './context.ts';
 import { type FakeRequest, json, type Reply } from './http.ts';
-import type { FailureRule } from './store.ts';
+import type { FailureRule, HoldRule } from './store.ts';
 
 /**
  * fake-line's own API under /__fake, for processes that cannot call it in-process (Playwright
@@ -77,23 +77,58 @@ function expireToken(context: FakeLineContext, request: FakeRequest): Reply {
   });
 }
 
-/** {path} matches exactly; {pathPattern} is a regular expression source, for JSON callers. */
+/**
+ * The request filter failure and hold rules share: {path} matches exactly; {pathPattern} is a
+ * regular expression source, for JSON callers.
+ */
+function ruleTarget(body: Record<string, unknown>): HoldRule | string {
+  const path = optionalString(body.path);
+  const pattern = optionalString(body.pathPattern);
+  if ((path === undefined) === (pattern === undefined)) return 'give exactly one of path and pathPattern';
+  const rule: HoldRule = { path: pattern === undefined ? (path as string) : new RegExp(pattern) };
+  const method = optionalString(body.method);
+  if (method !== undefined) rule.method = method;
+  const times = optionalNumber(body.times);
+  if (times !== undefined) rule.times = times;
+  return rule;
+}
+
 function failNext(context: FakeLineContext, request: FakeRequest): Reply {
   const body = fields(request);
   const status = optionalNumber(body.status);
   if (status === undefined || status < 100 || status > 599) return badRequest('status (100-599) is required');
-  const path = optionalString(body.path);
-  const pattern = optionalString(body.pathPattern);
-  if ((path === undefined) === (pattern === undefined)) return badRequest('give exactly one of path and pathPattern');
-  const rule: FailureRule = { path: pattern === undefined ? (path as string) : new RegExp(pattern), status };
-  const method = optionalString(body.method);
-  if (method !== undefined) rule.method = method;
-  if (typeof body.body === 'object' && body.body !== null) rule.body = body.body;
-  if (typeof body.headers === 'object' && body.headers !== null) rule.headers = body.headers as Record<string, string>;
-  const times = optionalNumber(body.times);
-  if (times !== undefined) rule.times = times;
-  context.store.addFailure(rule);
-  return { status: 204 };
+  return attempt(() => {
+    const target = ruleTarget(body);
+    if (typeof target === 'string') return badRequest(target);
+    const rule: FailureRule = { ...target, status };
+    if (typeof body.body === 'object' && body.body !== null) rule.body = body.body;
+    if (typeof body.headers === 'object' && body.headers !== null)
+      rule.headers = body.headers as Record<string, string>;
+    context.store.addFailure(rule);
+    return { status: 204 };
+  });
+}
+
+function holdNext(context: FakeLineContext, request: FakeRequest): Reply {
+  return attempt(() => {
+    const target = ruleTarget(fields(request));
+    if (typeof target === 'string') return badRequest(target);
+    context.store.addHold(target);
+    return { status: 204 };
+  });
+}
+
+/** {limit: number | null, used?: number}; the store refuses anything but whole numbers. */
+function setQuota(context: FakeLineContext, request: FakeRequest): Reply {
+  const body = fields(request);
+  const limit = body.limit === null ? null : optionalNumber(body.limit);
+  if (limit === undefined) return badRequest('limit (a number or null) is required');
+  const used = optionalNumber(body.used);
+  if (body.used !== undefined && used === undefined) return badRequest('used must be a number');
+  return attempt(() => {
+    context.store.setQuota({ limit, ...(used === undefined ? {} : { used }) });
+    return { status: 204 };
+  });
 }
 
 function authorizeAs(context: FakeLineContext, request: FakeRequest): Reply {
@@ -128,6 +163,19 @@ export function controlRoutes(context: FakeLineContext): Route[] {
     { method: 'GET', path: '/__fake/received', handle: (request) => received(context, request) },
     { method: 'GET', path: '/__fake/messages', handle: () => json(200, context.store.messages) },
     { method: 'POST', path: '/__fake/fail-next', handle: (request) => failNext(context, request) },
+    { method: 'POST', path: '/__fake/hold', handle: (request) => holdNext(context, request) },
+    { method: 'GET', path: '/__fake/held', handle: () => json(200, { held: context.store.heldAnswers.length }) },
+    {
+      method: 'POST',
+      path: '/__fake/release',
+      handle: async () => json(200, { released: await context.store.releaseHeld() }),
+    },
+    { method: 'POST', path: '/__fake/quota', handle: (request) => setQuota(context, request) },
+    {
+      method: 'GET',
+      path: '/__fake/quota',
+      handle: () => json(200, { limit: context.store.quotaLimit, used: context.store.quotaUsed }),
+    },
     { method: 'POST', path: '/__fake/authorize-as', handle: (request) => authorizeAs(context, request) },
     {
       method: 'POST',

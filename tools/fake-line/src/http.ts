@@ -125,3 +125,15 @@ export function writeReply(response: ServerResponse, reply: Reply, extraHeaders:
     response.end();
   }
 }
+
+/**
+ * Settles once the answer has been handed to the socket, or at once if the caller has gone away:
+ * close() waits on held answers, so this must not wait on a connection that will never finish.
+ */
+export function answered(response: ServerResponse): Promise<void> {
+  if (response.writableFinished || response.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    response.once('finish', resolve);
+    response.once('close', resolve);
+  });
+}

@@ -24,7 +24,9 @@ function authenticate(context: FakeLineContext, request: FakeRequest): Reply | u
 /**
  * POST /v2/bot/message/push and /multicast. A request with an X-Line-Retry-Key that was already
  * accepted gets 409 and is not delivered again (LINE's way to make retries after a timeout or a
- * 5xx safe); a refused request does not use its key up, so it can be retried.
+ * 5xx safe); a refused request does not use its key up, so it can be retried. An accepted send
+ * counts one message per recipient against the monthly quota, as LINE bills it; one that would go
+ * past a set limit is refused whole with 429.
  */
 function send(kind: 'push' | 'multicast', context: FakeLineContext, request: FakeRequest): Reply {
   const refused = authenticate(context, request);
@@ -48,6 +50,8 @@ function send(kind: 'push' | 'multicast', context: FakeLineContext, request: Fak
     return json(400, { message: `The request body has ${details.length} error(s)`, details });
   }
 
+  if (!context.store.consumeQuota(recipients.to.length)) return json(429, MESSAGING_ERRORS.monthlyLimit);
+
   const messages = body.messages as object[];
   context.store.messages.push({
     kind,
@@ -65,8 +69,23 @@ function send(kind: 'push' | 'multicast', context: FakeLineContext, request: Fak
   });
 }
 
+/** GET /v2/bot/message/quota: LINE leaves `value` out when no target limit is set. */
+function quota(context: FakeLineContext, request: FakeRequest): Reply {
+  const refused = authenticate(context, request);
+  if (refused) return refused;
+  const limit = context.store.quotaLimit;
+  return json(200, limit === null ? { type: 'none' } : { type: 'limited', value: limit });
+}
+
+/** GET /v2/bot/message/quota/consumption: this month's count, whether or not a limit is set. */
+function consumption(context: FakeLineContext, request: FakeRequest): Reply {
+  return authenticate(context, request) ?? json(200, { totalUsage: context.store.quotaUsed });
+}
+
 export function messagingRoutes(context: FakeLineContext): Route[] {
   return [
+    { method: 'GET', path: '/v2/bot/message/quota', handle: (request) => quota(context, request) },
+    { method: 'GET', path: '/v2/bot/message/quota/consumption', handle: (request) => consumption(context, request) },
     { method: 'POST', path: '/v2/bot/message/push', handle: (request) => send('push', context, request) },
     { method: 'POST', path: '/v2/bot/message/multicast', handle: (request) => send('multicast', context, request) },
   ];

@@ -4,6 +4,7 @@ import { authorizeRoutes } from './authorize.ts';
 import type { FakeLineContext, Route } from './context.ts';
 import { CONTROL_PREFIX, controlRoutes } from './control.ts';
 import {
+  answered,
   BodyTooLargeError,
   corsHeaders,
   type FakeRequest,
@@ -37,7 +38,10 @@ function match(
   return undefined;
 }
 
-/** One request in, one reply out: record it, apply an injected failure, else route it. */
+/**
+ * One request in, one reply out: record it, apply an injected failure, else route it; a hold rule
+ * keeps the reply back after all that, until the test releases it.
+ */
 export function createRequestListener(context: FakeLineContext) {
   const routes = [
     ...loginRoutes(context),
@@ -100,7 +104,19 @@ export function createRequestListener(context: FakeLineContext) {
           at: new Date().toISOString(),
         });
       }
-      writeReply(response, await reply(request, isControl), baseHeaders);
+      const answer = await reply(request, isControl);
+      if (!isControl && context.store.takeHold(method, url.pathname)) {
+        // Everything has happened but the answer: what a caller sees when it dies before reading it.
+        const send = () => {
+          writeReply(response, answer, baseHeaders);
+          return answered(response);
+        };
+        context.store.heldAnswers.push(send);
+        // A caller that has gone away is owed nothing, so its answer no longer counts as held.
+        response.once('close', () => context.store.forgetHeld(send));
+        return;
+      }
+      writeReply(response, answer, baseHeaders);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
         writeReply(response, json(413, { message: 'Request Entity Too Large' }), baseHeaders);

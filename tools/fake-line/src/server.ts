@@ -8,12 +8,23 @@ import {
   type FailureRule,
   FakeLineStore,
   type FakeUser,
+  type HoldRule,
   type NewAccessToken,
   type NewUser,
+  type QuotaSetting,
   type ReceivedRequest,
 } from './store.ts';
 
-export type { DeliveredMessages, FailureRule, FakeUser, NewAccessToken, NewUser, ReceivedRequest };
+export type {
+  DeliveredMessages,
+  FailureRule,
+  FakeUser,
+  HoldRule,
+  NewAccessToken,
+  NewUser,
+  QuotaSetting,
+  ReceivedRequest,
+};
 
 export interface FakeLineOptions {
   /** 0 (the default) picks a free port. */
@@ -44,8 +55,25 @@ export interface FakeLine {
   readonly messages: readonly DeliveredMessages[];
   /** The next matching request(s) fail with this status and body instead of being handled. */
   failNext(rule: FailureRule): void;
-  /** Forget users, tokens, codes, retry keys, recordings and pending failures; keep the configuration. */
+  /**
+   * The next matching request(s) are handled as usual (delivered, retry key used, quota counted)
+   * but get no answer until releaseHeld() or close(): a caller that crashed after LINE accepted.
+   */
+  holdNext(rule: HoldRule): void;
+  /** How many answers are being withheld now; one whose caller disconnects stops counting. */
+  readonly held: number;
+  /** Sends every withheld answer; resolves with how many once they are written. */
+  releaseHeld(): Promise<number>;
+  /** Set the monthly target limit (null: none, the default) and, optionally, this month's usage. */
+  setQuota(quota: QuotaSetting): void;
+  /** Messages counted this month (one per recipient), as /v2/bot/message/quota/consumption answers. */
+  readonly usage: number;
+  /**
+   * Forget users, tokens, codes, retry keys, recordings, pending failures and holds, and return to
+   * no quota limit and no usage; keep the configuration. Withheld answers are sent, not dropped.
+   */
   reset(): void;
+  /** Sends withheld answers first, so it never waits on them and their callers are not left hanging. */
   close(): Promise<void>;
 }
 
@@ -101,12 +129,24 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
       return store.messages;
     },
     failNext: (rule) => store.addFailure(rule),
+    holdNext: (rule) => store.addHold(rule),
+    get held() {
+      return store.heldAnswers.length;
+    },
+    releaseHeld: () => store.releaseHeld(),
+    setQuota: (quota) => store.setQuota(quota),
+    get usage() {
+      return store.quotaUsed;
+    },
     reset: () => store.reset(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      // A held answer keeps its connection busy; send it before cutting connections, so it arrives.
+      await store.releaseHeld();
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Browsers and fetch keep connections open; without this close() waits for them to idle out.
         server.closeAllConnections();
-      }),
+      });
+    },
   };
 }

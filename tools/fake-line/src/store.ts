@@ -86,6 +86,24 @@ export interface FailureRule {
   times?: number;
 }
 
+/** Which requests' answers to withhold: they are handled as usual, only their answers wait. */
+export interface HoldRule {
+  method?: string;
+  path: string | RegExp;
+  /** How many matching requests are held; default 1. */
+  times?: number;
+}
+
+/** LINE's monthly target limit for the channel; null is LINE's default, no limit. */
+export interface QuotaSetting {
+  limit: number | null;
+  /** Messages already counted this month; unchanged when left out. */
+  used?: number;
+}
+
+/** Sends one withheld answer; settles once it is written or its caller has gone away. */
+export type HeldAnswer = () => Promise<void>;
+
 /** Authorization codes are short-lived: LINE's expire after 10 minutes. */
 export const AUTHORIZATION_CODE_TTL_MS = 10 * 60 * 1000;
 const DEFAULT_ACCESS_TOKEN_TTL_S = 30 * 24 * 60 * 60;
@@ -99,6 +117,24 @@ export function randomUserId(): string {
 /** Long and opaque like LINE's tokens, so nothing in the app can depend on their form. */
 function randomToken(bytes = 48): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+type Rule = { method?: string; path: string | RegExp; remaining: number };
+
+/** The first rule matching this request, used up by one (and dropped once used up). */
+function takeRule<T extends Rule>(rules: T[], method: string, path: string): { rule: T | undefined; rest: T[] } {
+  const rule = rules.find(
+    (candidate) =>
+      (candidate.method === undefined || candidate.method.toUpperCase() === method) &&
+      (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
+  );
+  if (!rule) return { rule, rest: rules };
+  rule.remaining -= 1;
+  return { rule, rest: rule.remaining <= 0 ? rules.filter((candidate) => candidate !== rule) : rules };
+}
+
+function isCount(value: number): boolean {
+  return Number.isSafeInteger(value) && value >= 0;
 }
 
 /**
@@ -115,6 +151,13 @@ export class FakeLineStore {
   readonly received: ReceivedRequest[] = [];
   readonly messages: DeliveredMessages[] = [];
   failures: Array<FailureRule & { remaining: number }> = [];
+  holds: Array<HoldRule & { remaining: number }> = [];
+  /** Answers a hold rule is withholding from callers still connected, oldest first. */
+  readonly heldAnswers: HeldAnswer[] = [];
+  /** The monthly target limit; null (LINE's default) lets every send through. */
+  quotaLimit: number | null = null;
+  /** Messages counted this month: one per recipient of each accepted push or multicast. */
+  quotaUsed = 0;
   /** The user the authorize step logs in without showing its page; null shows the page. */
   authorizeAs: string | null = null;
 
@@ -180,17 +223,56 @@ export class FakeLineStore {
     this.failures.push({ ...rule, remaining: rule.times ?? 1 });
   }
 
-  /** The first rule matching this request, used up by one; undefined when none matches. */
+  /** The first failure rule matching this request, used up by one; undefined when none matches. */
   takeFailure(method: string, path: string): FailureRule | undefined {
-    const rule = this.failures.find(
-      (candidate) =>
-        (candidate.method === undefined || candidate.method.toUpperCase() === method) &&
-        (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
-    );
-    if (!rule) return undefined;
-    rule.remaining -= 1;
-    if (rule.remaining <= 0) this.failures = this.failures.filter((candidate) => candidate !== rule);
+    const { rule, rest } = takeRule(this.failures, method, path);
+    this.failures = rest;
     return rule;
+  }
+
+  addHold(rule: HoldRule): void {
+    this.holds.push({ ...rule, remaining: rule.times ?? 1 });
+  }
+
+  /** Whether this request's answer is to be withheld, using up one of the matching rule's times. */
+  takeHold(method: string, path: string): boolean {
+    const { rule, rest } = takeRule(this.holds, method, path);
+    this.holds = rest;
+    return rule !== undefined;
+  }
+
+  /** Drops a withheld answer whose caller has disconnected; nothing to send it to. */
+  forgetHeld(answer: HeldAnswer): void {
+    const index = this.heldAnswers.indexOf(answer);
+    if (index !== -1) this.heldAnswers.splice(index, 1);
+  }
+
+  /** Sends every withheld answer; resolves with how many once they are all written. */
+  async releaseHeld(): Promise<number> {
+    const answers = this.heldAnswers.splice(0);
+    await Promise.all(answers.map((send) => send()));
+    return answers.length;
+  }
+
+  setQuota(quota: QuotaSetting): void {
+    if (quota.limit !== null && !isCount(quota.limit)) {
+      throw new Error(`fake-line: a quota limit is null or a whole number >= 0, not ${quota.limit}`);
+    }
+    if (quota.used !== undefined && !isCount(quota.used)) {
+      throw new Error(`fake-line: quota usage is a whole number >= 0, not ${quota.used}`);
+    }
+    this.quotaLimit = quota.limit;
+    if (quota.used !== undefined) this.quotaUsed = quota.used;
+  }
+
+  /**
+   * Counts an accepted send of this many messages against the quota, or refuses it (false) when
+   * it would take usage past the limit: LINE refuses the whole request then, not part of it.
+   */
+  consumeQuota(count: number): boolean {
+    if (this.quotaLimit !== null && this.quotaUsed + count > this.quotaLimit) return false;
+    this.quotaUsed += count;
+    return true;
   }
 
   reset(): void {
@@ -202,6 +284,11 @@ export class FakeLineStore {
     this.received.length = 0;
     this.messages.length = 0;
     this.failures = [];
+    this.holds = [];
     this.authorizeAs = null;
+    this.quotaLimit = null;
+    this.quotaUsed = 0;
+    // Answered, not dropped: a caller still waiting would otherwise hang until close().
+    void this.releaseHeld();
   }
 }

@@ -3,6 +3,11 @@ import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
 
 export type LineMessage = messagingApi.Message;
 
+export interface SendOptions {
+  retryKey?: string;
+  silent?: boolean;
+}
+
 export type SendOutcome =
   | { ok: true }
   /** LINE answered and said no: `status` and LINE's own message. */
@@ -45,17 +50,33 @@ export class LineMessagingClient {
     this.client = new messagingApi.MessagingApiClient({ channelAccessToken, baseURL: baseUrl });
   }
 
-  push(to: string, messages: LineMessage[]): Promise<SendOutcome> {
-    return this.send((retryKey) => this.client.pushMessage({ to, messages }, retryKey));
+  /**
+   * `retryKey`: the caller's own when a resend must be recognised across processes and restarts
+   * (a run's outbox row keeps it); `silent`: delivered without a notification sound (quiet hours).
+   */
+  push(to: string, messages: LineMessage[], options: SendOptions = {}): Promise<SendOutcome> {
+    return this.send(options.retryKey ?? randomUUID(), (retryKey) =>
+      this.client.pushMessage({ to, messages, ...(options.silent && { notificationDisabled: true }) }, retryKey),
+    );
   }
 
   /** At most 500 recipients per call (LINE's limit); callers split larger lists. */
-  multicast(to: string[], messages: LineMessage[]): Promise<SendOutcome> {
-    return this.send((retryKey) => this.client.multicast({ to, messages }, retryKey));
+  multicast(to: string[], messages: LineMessage[], options: SendOptions = {}): Promise<SendOutcome> {
+    return this.send(options.retryKey ?? randomUUID(), (retryKey) =>
+      this.client.multicast({ to, messages, ...(options.silent && { notificationDisabled: true }) }, retryKey),
+    );
   }
 
-  private async send(call: (retryKey: string) => Promise<unknown>): Promise<SendOutcome> {
-    const retryKey = randomUUID();
+  /** The channel's monthly limit (null: none) and this month's use, as LINE counts them. */
+  async quota(): Promise<{ limit: number | null; used: number }> {
+    const [quota, consumption] = await Promise.all([
+      timeout(this.client.getMessageQuota()),
+      timeout(this.client.getMessageQuotaConsumption()),
+    ]);
+    return { limit: quota.type === 'limited' ? (quota.value ?? 0) : null, used: consumption.totalUsage ?? 0 };
+  }
+
+  private async send(retryKey: string, call: (retryKey: string) => Promise<unknown>): Promise<SendOutcome> {
     let last: SendOutcome = { ok: false, status: null, message: 'not sent' };
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {

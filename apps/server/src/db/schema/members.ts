@@ -26,6 +26,8 @@ export const members = pgTable('members', {
     .unique()
     .default(sql`translate(encode(uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`),
   active: boolean('active').notNull().default(true),
+  /** The member switched off reminders (scheduled and staff's built-in reminder); money notices still come. */
+  remindersOff: boolean('reminders_off').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -78,7 +78,11 @@ export class AdminEventsRepository {
       .set({ cancelledAt: at })
       .where(and(eq(registrations.eventId, eventId), isOwed()))
       .returning({ id: registrations.id, memberId: registrations.memberId, priceSatang: registrations.priceSatang });
-    return { event, dropped };
+    const paid = await tx
+      .select({ id: registrations.id, memberId: registrations.memberId })
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), isPaid()));
+    return { event, dropped, paid };
   }
 
   async hasRegistrations(tx: DbOrTx, eventId: number): Promise<boolean> {

@@ -3,6 +3,8 @@ import { apiMessages } from '@chapter/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { noticeTexts } from '../../lib/notice-texts.ts';
+import type { Notices } from '../../lib/notices.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
@@ -61,6 +63,7 @@ export class AdminEventsService {
   constructor(
     private readonly db: Db,
     private readonly repository: AdminEventsRepository,
+    private readonly notices: Notices,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -115,6 +118,7 @@ export class AdminEventsService {
   /** Cancels an event that has not finished; its unpaid registrations are cancelled with it (ADR 15). */
   async cancel(adminId: number, eventId: number, address: string) {
     const now = this.now();
+    const chapter = await this.notices.chapterName();
     const result = await this.db.transaction(async (tx) => {
       const event = await this.repository.findEvent(tx, eventId, true);
       if (!event) throw ApiError.notFound(apiMessages.eventNotFound);
@@ -137,8 +141,27 @@ export class AdminEventsService {
         },
         ip: address,
       });
+      // Everyone registered hears of it: unpaid registrations were cancelled, paid ones need the treasurer.
+      const told = [
+        ...cancelled.dropped.map((registration) => ({ ...registration, paid: false })),
+        ...cancelled.paid.map((registration) => ({ ...registration, paid: true })),
+      ];
+      for (const registration of told) {
+        const text = noticeTexts.registrationsCancelled({
+          chapter,
+          eventName: event.name,
+          startsAt: event.startsAt,
+          paid: registration.paid,
+        });
+        await this.notices.queue(
+          tx,
+          { key: `registration-cancelled:${registration.id}`, memberId: registration.memberId, text },
+          now,
+        );
+      }
       return cancelled;
     });
+    this.notices.flush();
     const counts = await this.repository.countsOf([eventId]);
     return {
       detail: apiMessages.eventCancelledNow(result.dropped.length),

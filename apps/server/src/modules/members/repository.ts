@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
+import { writeAudit } from '../../lib/audit.ts';
 import { creditOf } from '../books/credit.ts';
 import { isLive } from '../books/registration-state.ts';
 
@@ -20,10 +21,24 @@ export class MembersRepository {
         lastName: members.lastName,
         pictureUrl: members.pictureUrl,
         publicCardId: members.publicCardId,
+        remindersOff: members.remindersOff,
       })
       .from(members)
       .where(eq(members.id, memberId));
     return member ?? null;
+  }
+
+  async setRemindersOff(memberId: number, off: boolean, address: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(members).set({ remindersOff: off, updatedAt: new Date() }).where(eq(members.id, memberId));
+      await writeAudit(tx, {
+        actorId: memberId,
+        action: off ? 'member.reminders_off' : 'member.reminders_on',
+        subjectType: 'member',
+        subjectId: memberId,
+        ip: address,
+      });
+    });
   }
 
   /** The member's uncancelled registrations with their events, latest event first. */

@@ -21,6 +21,9 @@ export function membersRoutes(
   },
 ): void {
   addRoute(app, apiRoutes.profile, ({ member }) => services.members.getProfile(member.id));
+  addRoute(app, apiRoutes.setRemindersOff, ({ member, body, request }) =>
+    services.members.setRemindersOff(member.id, body.reminders_off, request.ip),
+  );
   addRoute(app, apiRoutes.memberList, () => services.memberList.list());
   addRoute(app, apiRoutes.lineBindings, () => services.lineBindings.list());
   addRoute(app, apiRoutes.removeLineBinding, async ({ member, params, request }) => {

@@ -1,4 +1,5 @@
 import type { TProfileResponse } from '@chapter/contract/members';
+import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../lib/api-error.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { owedSatang } from '../books/money.ts';
@@ -33,6 +34,13 @@ export class MembersService {
         payment_datetime: registration.paidAt?.toISOString() ?? null,
       })),
       public_card_id: member.publicCardId,
+      reminders_off: member.remindersOff,
     };
+  }
+
+  /** The member's own choice; audited, since a member who hears nothing may later ask why. */
+  async setRemindersOff(memberId: number, off: boolean, address: string) {
+    await this.repository.setRemindersOff(memberId, off, address);
+    return { reminders_off: off, detail: off ? apiMessages.remindersOffSaved : apiMessages.remindersOnSaved };
   }
 }

@@ -31,7 +31,7 @@ describe('messages to members', () => {
   const send = (body: object) =>
     t.app.inject({ method: 'POST', url: apiRoutes.sendPushMessage.path, headers: bearer(token), payload: body });
 
-  it('records a text message for each member and says plainly it did not reach LINE', async () => {
+  it('records a text message for each member and says plainly it did not reach LINE, nor could for the unbound member', async () => {
     const response = await send({ members: [somchai, sudarat], message: 'กรุณาชำระค่าประชุมภายในวันศุกร์' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -39,7 +39,7 @@ describe('messages to members', () => {
       detail: apiMessages.messagesRecorded,
       kind: 'text',
       results: [
-        { member: somchai, full_name: 'สมชาย รักงาน', status: 'recorded', detail: apiMessages.recordedNotSent },
+        { member: somchai, full_name: 'สมชาย รักงาน', status: 'no_line_account', detail: apiMessages.noLineAccount },
         { member: sudarat, full_name: 'สุดารัตน์ ทองมา', status: 'recorded', detail: apiMessages.recordedNotSent },
       ],
     });

@@ -1,29 +1,14 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { members, messageOutbox } from '../../db/schema/index.ts';
-
-export type OutboxInsert = typeof messageOutbox.$inferInsert;
+import type { Db } from '../../db/client.ts';
+import { members, messageOutbox, messageRuns } from '../../db/schema/index.ts';
 
 export class MessagingRepository {
   constructor(private readonly db: Db) {}
 
-  /** The active members among the ids, with their LINE user id when they have bound one. */
+  /** The members among the ids, with whether they are active. */
   activeRecipients(ids: number[]) {
-    return this.db
-      .select({
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        lineUserId: members.lineUserId,
-        active: members.active,
-      })
-      .from(members)
-      .where(inArray(members.id, ids));
-  }
-
-  async record(tx: DbOrTx, rows: OutboxInsert[]): Promise<void> {
-    if (rows.length > 0) await tx.insert(messageOutbox).values(rows);
+    return this.db.select({ id: members.id, active: members.active }).from(members).where(inArray(members.id, ids));
   }
 
   latest(limit: number) {
@@ -34,6 +19,8 @@ export class MessagingRepository {
         createdAt: messageOutbox.createdAt,
         senderFirstName: sender.firstName,
         senderLastName: sender.lastName,
+        runId: messageOutbox.runId,
+        runKind: messageRuns.kind,
         memberId: messageOutbox.memberId,
         firstName: members.firstName,
         lastName: members.lastName,
@@ -41,10 +28,12 @@ export class MessagingRepository {
         message: messageOutbox.message,
         altText: messageOutbox.altText,
         status: messageOutbox.status,
+        note: messageOutbox.note,
       })
       .from(messageOutbox)
       .innerJoin(members, eq(members.id, messageOutbox.memberId))
-      .innerJoin(sender, eq(sender.id, messageOutbox.sentBy))
+      .leftJoin(sender, eq(sender.id, messageOutbox.sentBy))
+      .leftJoin(messageRuns, eq(messageRuns.id, messageOutbox.runId))
       .orderBy(desc(messageOutbox.createdAt), desc(messageOutbox.id))
       .limit(limit);
   }

@@ -1,88 +1,174 @@
+import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
 import { parseFlexContents, type TSendPushMessageResponse } from '@chapter/contract/messaging';
+import type { TPreviewResponse } from '@chapter/contract/reminders';
 import type { Db } from '../../db/client.ts';
+import { messageRuns } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { MessageDelivery, OutgoingMessage } from './delivery.ts';
+import { type ComposeContext, composeFor } from './compose.ts';
 import type { MessagingRepository } from './repository.ts';
+import type { RunContent, RunPlan } from './runs/plan.ts';
+import type { RunsRepository } from './runs/runs-repository.ts';
+import { type RunWorker, statusFor } from './runs/worker.ts';
+import type { LineSender } from './sender.ts';
 
 const OUTBOX_PAGE = 200;
 
+interface SendRequest {
+  members: number[];
+  template?: 'reminder' | undefined;
+  message?: string | undefined;
+  altText?: string | undefined;
+}
+
+export interface MessagingDeps {
+  db: Db;
+  repository: MessagingRepository;
+  runs: RunsRepository;
+  worker: RunWorker;
+  sender: LineSender;
+  context: () => Promise<ComposeContext>;
+  now: () => Date;
+}
+
+/** What staff asked to send, as a run's content: the built-in reminder, their text, or their Flex. */
+function contentOf(request: SendRequest): RunContent {
+  if (request.template === 'reminder' || !request.message) return { type: 'reminder' };
+  if (parseFlexContents(request.message)) {
+    return { type: 'flex', json: request.message, altText: request.altText ?? '' };
+  }
+  return { type: 'text', text: request.message };
+}
+
+/** Staff's sends: made as a run like a rule's (one outbox, one retry-key rule), worked at once. */
 export class MessagingService {
-  constructor(
-    private readonly db: Db,
-    private readonly repository: MessagingRepository,
-    private readonly delivery: MessageDelivery,
-  ) {}
+  constructor(private readonly deps: MessagingDeps) {}
 
-  /** Sends (or, without LINE, records) a text or Flex message to each member, and says what became of it. */
-  async send(
-    staffId: number,
-    request: { members: number[]; message: string; altText?: string | undefined },
-    address: string,
-  ): Promise<TSendPushMessageResponse> {
-    const found = await this.repository.activeRecipients(request.members);
-    const unknown = request.members.filter((id) => !found.some((member) => member.id === id && member.active));
+  private async checkRecipients(ids: number[]) {
+    const found = await this.deps.repository.activeRecipients(ids);
+    const unknown = ids.filter((id) => !found.some((member) => member.id === id && member.active));
     if (unknown.length > 0) throw new ApiError(400, { members: unknown.map(apiMessages.unknownRecipient) });
+  }
 
-    const kind = parseFlexContents(request.message) ? 'flex' : 'text';
-    const message: OutgoingMessage = {
-      kind,
-      text: request.message,
-      altText: kind === 'flex' ? (request.altText ?? null) : null,
+  async send(staffId: number, request: SendRequest, address: string): Promise<TSendPushMessageResponse> {
+    const { db, runs, worker, sender, now } = this.deps;
+    await this.checkRecipients(request.members);
+    const content = contentOf(request);
+    const plan: RunPlan = {
+      audience: { type: 'members', ids: request.members },
+      content,
+      // The built-in reminder is a reminder; a message staff write themselves is theirs to send.
+      reminder: content.type === 'reminder',
     };
-    const statuses = await this.delivery.deliver(
-      message,
-      found.map((member) => ({ memberId: member.id, lineUserId: member.lineUserId })),
-    );
-    const results = found.map((member) => {
-      const result = statuses.get(member.id) ?? { status: 'failed' as const, detail: apiMessages.lineSendFailed };
-      return { member: member.id, full_name: `${member.firstName} ${member.lastName}`, ...result };
-    });
-    await this.db.transaction(async (tx) => {
-      await this.repository.record(
-        tx,
-        results.map((result) => ({
-          sentBy: staffId,
-          memberId: result.member,
-          kind,
-          message: message.text,
-          altText: message.altText,
-          status: result.status,
-        })),
-      );
+    await this.refuseOverQuota(plan);
+    const run = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(messageRuns)
+        .values({
+          key: `manual:${randomUUID()}`,
+          kind: 'manual',
+          plan: { ...plan },
+          createdBy: staffId,
+          dueAt: now(),
+          status: 'running',
+          // Held by nobody's worker but this request's: others may take it over only if this process dies.
+          lockedBy: worker.holder,
+          lockedUntil: new Date(now().getTime() + 60_000),
+        })
+        .returning();
       await writeAudit(tx, {
         actorId: staffId,
         action: 'message.send',
-        subjectType: 'message',
-        details: {
-          kind,
-          members: request.members,
-          statuses: Object.fromEntries(results.map((result) => [result.member, result.status])),
-        },
+        subjectType: 'message_run',
+        subjectId: created?.id,
+        details: { content: content.type, members: request.members },
         ip: address,
       });
+      return created;
     });
+    if (!run) throw new Error('the run was not made');
+    await worker.work(run);
+    const rows = await runs.rowsOf(run.id);
     return {
-      delivered: this.delivery.delivers,
-      detail: this.delivery.delivers ? apiMessages.messagesSent : apiMessages.messagesRecorded,
-      kind,
-      results,
+      delivered: sender.connected,
+      detail: sender.connected ? apiMessages.messagesSent : apiMessages.messagesRecorded,
+      kind: content.type === 'text' ? 'text' : 'flex',
+      results: rows.map((row) => ({
+        member: row.memberId,
+        full_name: `${row.firstName} ${row.lastName}`,
+        status: row.status,
+        detail: row.note ?? '',
+      })),
     };
   }
 
+  /** Refuses, before anything is written, a send the channel's quota cannot take whole. */
+  private async refuseOverQuota(plan: RunPlan): Promise<void> {
+    const { db, runs, sender } = this.deps;
+    if (!sender.connected) return;
+    const quota = await sender.quota();
+    if (quota.limit === null || quota.used === null) return;
+    const recipients = await runs.recipients(db, plan.audience, plan.content.type === 'reminder');
+    const needed = recipients.filter((recipient) => statusFor(recipient, plan, true) === 'pending').length;
+    const left = Math.max(0, quota.limit - quota.used);
+    if (needed > left) throw ApiError.nonField(apiMessages.quotaExceeded(needed, left));
+  }
+
+  /** The exact message one selected member would get, and how many of the selected would get it. */
+  async preview(request: SendRequest & { member: number }): Promise<TPreviewResponse> {
+    const { db, runs, sender } = this.deps;
+    if (!request.members.includes(request.member)) {
+      throw ApiError.field('member', apiMessages.previewMemberNotSelected);
+    }
+    await this.checkRecipients(request.members);
+    const content = contentOf(request);
+    const plan: RunPlan = {
+      audience: { type: 'members', ids: request.members },
+      content,
+      reminder: content.type === 'reminder',
+    };
+    const [recipients, context, quota] = await Promise.all([
+      runs.recipients(db, plan.audience, content.type === 'reminder' || content.type === 'text'),
+      this.deps.context(),
+      sender.quota(),
+    ]);
+    const skipped = { no_line_account: 0, opted_out: 0, nothing_owed: 0 };
+    let count = 0;
+    let shown: TPreviewResponse['status'] = 'will_send';
+    let preview: TPreviewResponse['preview'] = null;
+    for (const recipient of recipients) {
+      // As if LINE were connected: staff preview what members will get once it is.
+      const status = statusFor(recipient, plan, true);
+      if (status === 'pending' || status === 'recorded') count++;
+      else skipped[status]++;
+      if (recipient.id !== request.member) continue;
+      const message = composeFor(content, recipient, context, null);
+      shown = status === 'pending' || status === 'recorded' ? 'will_send' : status;
+      preview = { kind: message.kind, message: message.message, alt_text: message.altText };
+    }
+    return { recipients: count, skipped, preview, status: shown, quota };
+  }
+
+  quota() {
+    return this.deps.sender.quota();
+  }
+
   async latest() {
-    const rows = await this.repository.latest(OUTBOX_PAGE);
+    const rows = await this.deps.repository.latest(OUTBOX_PAGE);
     return rows.map((row) => ({
       id: row.id,
       created: row.createdAt.toISOString(),
-      sent_by: `${row.senderFirstName} ${row.senderLastName}`,
+      sent_by: row.senderFirstName === null ? null : `${row.senderFirstName} ${row.senderLastName}`,
+      source: row.runKind ?? 'manual',
+      run: row.runId,
       member: row.memberId,
       full_name: `${row.firstName} ${row.lastName}`,
       kind: row.kind,
       message: row.message,
       alt_text: row.altText,
       status: row.status,
+      detail: row.note,
     }));
   }
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { members, paymentConfirmations, paymentSlips, registrations } from '../../db/schema/index.ts';
+import { events, members, paymentConfirmations, paymentSlips, registrations } from '../../db/schema/index.ts';
 import { hasCredit, isWaitingSlip } from '../books/credit.ts';
 import { isOwed, owedRegistrations } from '../books/registration-state.ts';
 import type { SlipRow } from './repository.ts';
@@ -56,8 +56,11 @@ export class ValidationRepository {
         priceSatang: registrations.priceSatang,
         paidAt: registrations.paidAt,
         cancelledAt: registrations.cancelledAt,
+        eventName: events.name,
+        startsAt: events.startsAt,
       })
       .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
       .where(inArray(registrations.id, ids));
   }
 
@@ -70,6 +73,7 @@ export class ValidationRepository {
         amountSatang: paymentSlips.amountSatang,
         validatedBy: paymentSlips.validatedBy,
         refusedBy: paymentSlips.refusedBy,
+        createdAt: paymentSlips.createdAt,
       })
       .from(paymentSlips)
       .where(inArray(paymentSlips.id, ids));

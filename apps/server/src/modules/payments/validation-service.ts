@@ -3,6 +3,8 @@ import type { TConfirmationResult, TSlip, TUnvalidatedMember } from '@chapter/co
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import { noticeTexts } from '../../lib/notice-texts.ts';
+import type { Notices } from '../../lib/notices.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { creditChangeSatang, creditOf, creditsOf, lockBooksOf, slipStatus } from '../books/credit.ts';
@@ -36,6 +38,7 @@ export class ValidationService {
     private readonly db: Db,
     private readonly repository: ValidationRepository,
     private readonly toSlip: (row: SlipRow) => TSlip,
+    private readonly notices: Notices,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -104,7 +107,8 @@ export class ValidationService {
     const amounts = receivedOf(settlement, slips);
 
     const at = this.now();
-    return this.db.transaction(async (tx) => {
+    const chapter = await this.notices.chapterName();
+    const result = await this.db.transaction(async (tx) => {
       await lockBooksOf(tx, memberId);
       const creditBefore = await creditOf(tx, memberId);
       const appliedSatang = sumSatang(registrations);
@@ -151,8 +155,17 @@ export class ValidationService {
         details: { confirmation: id, registrations: paid, payments: accepted, ...row, creditBefore, creditAfter },
         ip: address,
       });
+      const text = noticeTexts.paymentConfirmed({
+        chapter,
+        receivedSatang: amounts.receivedSatang,
+        paid: registrations,
+        creditSatang: creditAfter,
+      });
+      await this.notices.queue(tx, { key: `payment-confirmed:${id}`, memberId, text }, at);
       return { detail, confirmation: id, registrations: paid, payments: accepted, credit: satangToBaht(creditAfter) };
     });
+    this.notices.flush();
+    return result;
   }
 
   /** Refuses a waiting slip with a reason the member sees; the slip then counts for nothing. */
@@ -162,8 +175,10 @@ export class ValidationService {
     if (slip.memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
     const notWaiting = slipNotWaiting(slip);
     if (notWaiting.length > 0) throw ApiError.nonField(notWaiting[0] as string);
+    const chapter = await this.notices.chapterName();
     await this.db.transaction(async (tx) => {
-      if (!(await this.repository.markRefused(tx, slipId, { staffId, at: this.now(), reason }))) {
+      const at = this.now();
+      if (!(await this.repository.markRefused(tx, slipId, { staffId, at, reason }))) {
         throw ApiError.nonField(apiMessages.slipAlreadyValidated(slipId));
       }
       await writeAudit(tx, {
@@ -174,7 +189,10 @@ export class ValidationService {
         details: { memberId: slip.memberId, amountSatang: slip.amountSatang, reason },
         ip: address,
       });
+      const text = noticeTexts.slipRefused({ chapter, sentAt: slip.createdAt, amountSatang: slip.amountSatang, reason });
+      await this.notices.queue(tx, { key: `slip-refused:${slipId}`, memberId: slip.memberId, text }, at);
     });
+    this.notices.flush();
   }
 }
 

@@ -6,8 +6,6 @@ import { createMember, createStaff } from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 import { auditLog, messageOutbox } from '../../db/schema/index.ts';
-import { LineMessagingClient } from '../../line/messaging-client.ts';
-import { LineDelivery } from './line-delivery.ts';
 
 type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
 
@@ -144,20 +142,5 @@ describe('staff messages delivered through LINE', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect(t.line.messages).toHaveLength(1);
-  });
-});
-
-describe('LineDelivery', () => {
-  it('splits recipients into multicasts of at most 500', async () => {
-    const t = await startLineTestApp();
-    const client = new LineMessagingClient('test-channel-access-token', t.line.url, 1);
-    const recipients = Array.from({ length: 1201 }, (_, index) => ({
-      memberId: index + 1,
-      lineUserId: `U${index.toString(16).padStart(32, '0')}`,
-    }));
-    const results = await new LineDelivery(client).deliver({ kind: 'text', text: 'hi', altText: null }, recipients);
-    expect(t.line.messages.map((message) => message.to.length)).toEqual([500, 500, 201]);
-    expect([...results.values()].every((result) => result.status === 'sent')).toBe(true);
-    await t.close();
   });
 });

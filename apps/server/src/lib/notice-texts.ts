@@ -1,0 +1,45 @@
+import { bahtText } from '../modules/books/money.ts';
+import { bangkokDateTimeText } from './bangkok-time.ts';
+
+/*
+ * What a member reads over LINE when something happens to their money or their account (issue 18).
+ * Plain texts: they must read well in a notification, and they name the chapter since a member may
+ * belong to more than one.
+ */
+
+const eventLine = (item: { eventName: string; startsAt: Date; priceSatang?: number }) =>
+  `- ${item.eventName} (${bangkokDateTimeText(item.startsAt, true)})${item.priceSatang === undefined ? '' : ` ${bahtText(item.priceSatang)} บาท`}`;
+
+export const noticeTexts = {
+  paymentConfirmed: (input: {
+    chapter: string;
+    receivedSatang: number;
+    paid: ReadonlyArray<{ eventName: string; startsAt: Date; priceSatang: number }>;
+    creditSatang: number;
+  }) =>
+    [
+      `${input.chapter}: ยืนยันการชำระเงินของคุณแล้ว`,
+      `ยอดที่ได้รับ ${bahtText(input.receivedSatang)} บาท`,
+      ...(input.paid.length > 0 ? ['รายการที่ชำระแล้ว:', ...input.paid.map(eventLine)] : []),
+      ...(input.creditSatang > 0 ? [`เครดิตคงเหลือ ${bahtText(input.creditSatang)} บาท ใช้ชำระรายการถัดไปได้`] : []),
+      'ขอบคุณค่ะ',
+    ].join('\n'),
+  slipRefused: (input: { chapter: string; sentAt: Date; amountSatang: number | null; reason: string }) =>
+    [
+      `${input.chapter}: สลิปที่คุณส่งเมื่อ ${bangkokDateTimeText(input.sentAt)}${input.amountSatang === null ? '' : ` ยอด ${bahtText(input.amountSatang)} บาท`} ไม่ผ่านการตรวจสอบ`,
+      `เหตุผล: ${input.reason}`,
+      'กรุณาตรวจสอบแล้วส่งสลิปใหม่ในมินิแอปชำระเงิน หรือติดต่อเลขานุการ/เหรัญญิก',
+    ].join('\n'),
+  registrationsCancelled: (input: {
+    chapter: string;
+    eventName: string;
+    startsAt: Date;
+    paid: boolean;
+  }) =>
+    [
+      `${input.chapter}: กิจกรรม ${input.eventName} (${bangkokDateTimeText(input.startsAt)}) ถูกยกเลิก`,
+      input.paid
+        ? 'การลงทะเบียนของคุณชำระแล้ว กรุณาติดต่อเลขานุการ/เหรัญญิกเรื่องการคืนเงินหรือเก็บเป็นเครดิต'
+        : 'การลงทะเบียนของคุณถูกยกเลิก และไม่มียอดค้างชำระสำหรับกิจกรรมนี้แล้ว',
+    ].join('\n'),
+};

@@ -1,0 +1,46 @@
+import type { DbOrTx } from '../db/client.ts';
+import { messageRuns } from '../db/schema/index.ts';
+import type { RunPlan } from '../modules/messaging/runs/plan.ts';
+
+export interface Notice {
+  /** Names the notice once: the same key twice is one notice (`payment-confirmed:55`). */
+  key: string;
+  memberId: number;
+  /** A LINE account other than the member's current one (the binding notice to a replaced account). */
+  lineUserId?: string;
+  text: string;
+}
+
+/**
+ * Money and identity notices to a member over LINE (issue 18). Queued in the transaction of the
+ * change they tell about, so a notice exists exactly when its change does (a transactional
+ * outbox); the message worker sends it once that transaction has committed and `flush` is called.
+ */
+export class Notices {
+  constructor(
+    /** The chapter's name, which every notice starts with. */
+    readonly chapterName: () => Promise<string>,
+    private readonly onQueued: () => void = () => {},
+  ) {}
+
+  async queue(tx: DbOrTx, notice: Notice, now: Date): Promise<void> {
+    const plan: RunPlan = {
+      audience: {
+        type: 'member',
+        memberId: notice.memberId,
+        ...(notice.lineUserId !== undefined && { lineUserId: notice.lineUserId }),
+      },
+      content: { type: 'composed', kind: 'text', message: notice.text, altText: null },
+      reminder: false,
+    };
+    await tx
+      .insert(messageRuns)
+      .values({ key: `notice:${notice.key}`, kind: 'notice', plan: { ...plan }, dueAt: now })
+      .onConflictDoNothing({ target: messageRuns.key });
+  }
+
+  /** After the transaction committed: have the worker send what was queued. */
+  flush(): void {
+    this.onQueued();
+  }
+}

@@ -1,0 +1,60 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The reminder rules and the message worker of this process (main.ts starts their beat). */
+    messageJobs: MessageJobs;
+  }
+}
+import type { ReminderScheduler } from './runs/scheduler.ts';
+import type { RunWorker } from './runs/worker.ts';
+
+/**
+ * The message queue's heartbeat in this process: every `intervalMs` the rules make their due runs
+ * and the worker works whatever is due (its own, or a run a dead process left). Notices do not wait
+ * for it: `kick` works them as soon as their transaction has committed.
+ */
+export class MessageJobs {
+  private timer: NodeJS.Timeout | null = null;
+  private ticking: Promise<void> | null = null;
+
+  constructor(
+    private readonly scheduler: ReminderScheduler,
+    private readonly worker: RunWorker,
+    private readonly now: () => Date,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  /** One beat: rules first, then the runs; what tests call with their own clock. */
+  async tick(): Promise<void> {
+    await this.scheduler.tick(this.now());
+    await this.worker.drain();
+  }
+
+  kick(): void {
+    this.worker.drain().catch((error: unknown) => this.log?.error({ err: error }, 'message worker failed'));
+  }
+
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    const beat = () => {
+      if (this.ticking) return;
+      this.ticking = this.tick()
+        .catch((error: unknown) => this.log?.error({ err: error }, 'reminder schedule failed'))
+        .finally(() => {
+          this.ticking = null;
+        });
+    };
+    this.timer = setInterval(beat, intervalMs);
+    this.timer.unref();
+    beat();
+  }
+
+  /** Stops the beat and waits for the one under way (the worker's run keeps its lease otherwise). */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.ticking;
+    await this.worker.drain();
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What a run sends and to whom, kept as the run's `plan` (jsonb). A run's recipients and messages
+ * are fixed once, when a worker first takes it (runs/worker.ts), from the data of that moment.
+ */
+
+export type RunAudience =
+  /** Members staff ticked. */
+  | { type: 'members'; ids: number[] }
+  /** Every active member who owes something. */
+  | { type: 'owing' }
+  /** Active members with an unpaid registration of the event. */
+  | { type: 'event_unpaid'; eventId: number }
+  /** Every active member. */
+  | { type: 'active' }
+  /** One member, at a given LINE account (a binding notice to the account that was replaced). */
+  | { type: 'member'; memberId: number; lineUserId?: string };
+
+export type RunContent =
+  /** The built-in personal reminder. */
+  | { type: 'reminder' }
+  /** The built-in message of a new event. */
+  | { type: 'announcement'; eventId: number }
+  /** Staff's text; placeholders filled per member. */
+  | { type: 'text'; text: string }
+  /** Staff's Flex message, as written. */
+  | { type: 'flex'; json: string; altText: string }
+  /** A notice composed when its event happened. */
+  | { type: 'composed'; kind: 'text' | 'flex'; message: string; altText: string | null };
+
+export interface RunPlan {
+  audience: RunAudience;
+  content: RunContent;
+  /** A reminder: members who switched reminders off do not get it (money notices do). */
+  reminder: boolean;
+}

@@ -1,0 +1,185 @@
+import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { events, members, messageOutbox, messageRuns, registrations } from '../../../db/schema/index.ts';
+import { creditsOf } from '../../books/credit.ts';
+import { isOwed, owedRegistrations } from '../../books/registration-state.ts';
+import type { MemberBooks } from '../compose.ts';
+import type { RunAudience } from './plan.ts';
+
+export type RunRow = typeof messageRuns.$inferSelect;
+export type OutboxInsert = typeof messageOutbox.$inferInsert;
+
+export interface Recipient extends MemberBooks {
+  id: number;
+  lineUserId: string | null;
+  remindersOff: boolean;
+}
+
+export class RunsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Takes one run that is due and that no live process holds, for `leaseMs`: a queued run, or a
+   * running one whose process stopped renewing its lease (it died). SKIP LOCKED lets several
+   * processes claim at once without waiting on each other; each gets a different run.
+   */
+  claim(now: Date, worker: string, leaseMs: number, quiet: boolean): Promise<RunRow | null> {
+    return this.db.transaction(async (tx) => {
+      const [due] = await tx
+        .select({ id: messageRuns.id })
+        .from(messageRuns)
+        .where(
+          and(
+            inArray(messageRuns.status, ['queued', 'running']),
+            lte(messageRuns.dueAt, now),
+            or(isNull(messageRuns.lockedUntil), lte(messageRuns.lockedUntil, now)),
+            // Scheduled reminders wait for the morning; notices and staff sends do not.
+            quiet ? ne(messageRuns.kind, 'rule') : undefined,
+          ),
+        )
+        .orderBy(asc(messageRuns.dueAt), asc(messageRuns.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return null;
+      const [run] = await tx
+        .update(messageRuns)
+        .set({ status: 'running', lockedBy: worker, lockedUntil: new Date(now.getTime() + leaseMs) })
+        .where(eq(messageRuns.id, due.id))
+        .returning();
+      return run ?? null;
+    });
+  }
+
+  /** Keeps the run while working on it; false when another process has taken it over. */
+  async renew(runId: number, worker: string, until: Date): Promise<boolean> {
+    const renewed = await this.db
+      .update(messageRuns)
+      .set({ lockedUntil: until })
+      .where(and(eq(messageRuns.id, runId), eq(messageRuns.lockedBy, worker)))
+      .returning({ id: messageRuns.id });
+    return renewed.length > 0;
+  }
+
+  /** The run's recipients, with what each owes and their credit (empty `owed` when not needed). */
+  async recipients(tx: DbOrTx, audience: RunAudience, withBooks: boolean): Promise<Recipient[]> {
+    const rows = await tx
+      .select({
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        lineUserId: members.lineUserId,
+        remindersOff: members.remindersOff,
+      })
+      .from(members)
+      .where(audienceWhere(audience))
+      .orderBy(asc(members.id));
+    const ids = rows.map((row) => row.id);
+    const [owed, credits] =
+      withBooks && ids.length > 0
+        ? await Promise.all([owedRegistrations(tx, inArray(members.id, ids)), creditsOf(tx, ids)])
+        : [[], new Map<number, number>()];
+    return rows.map((row) => ({
+      ...row,
+      lineUserId: audience.type === 'member' && audience.lineUserId ? audience.lineUserId : row.lineUserId,
+      owed: owed.filter((item) => item.memberId === row.id),
+      creditSatang: credits.get(row.id) ?? 0,
+    }));
+  }
+
+  event(tx: DbOrTx, eventId: number) {
+    return tx
+      .select()
+      .from(events)
+      .where(eq(events.id, eventId))
+      .then((rows) => rows[0] ?? null);
+  }
+
+  /** Fixes the run's recipients and messages, once: a second process finding them fixed does nothing. */
+  async plan(tx: DbOrTx, runId: number, rows: OutboxInsert[], refusal: string | null, now: Date): Promise<boolean> {
+    const [run] = await tx.select().from(messageRuns).where(eq(messageRuns.id, runId)).for('update');
+    if (!run || run.materializedAt) return false;
+    for (let start = 0; start < rows.length; start += 200) {
+      await tx.insert(messageOutbox).values(rows.slice(start, start + 200));
+    }
+    await tx
+      .update(messageRuns)
+      .set({ materializedAt: now, ...(refusal && { status: 'refused', detail: refusal, finishedAt: now }) })
+      .where(eq(messageRuns.id, runId));
+    return true;
+  }
+
+  pending(runId: number) {
+    return this.db
+      .select({
+        id: messageOutbox.id,
+        lineUserId: messageOutbox.lineUserId,
+        retryKey: messageOutbox.retryKey,
+        kind: messageOutbox.kind,
+        message: messageOutbox.message,
+        altText: messageOutbox.altText,
+      })
+      .from(messageOutbox)
+      .where(and(eq(messageOutbox.runId, runId), eq(messageOutbox.status, 'pending')))
+      .orderBy(asc(messageOutbox.id));
+  }
+
+  /** The run's outbox rows with the members' names, as the staff's send reports them. */
+  rowsOf(runId: number) {
+    return this.db
+      .select({
+        memberId: messageOutbox.memberId,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        status: messageOutbox.status,
+        note: messageOutbox.note,
+      })
+      .from(messageOutbox)
+      .innerJoin(members, eq(members.id, messageOutbox.memberId))
+      .where(eq(messageOutbox.runId, runId))
+      .orderBy(asc(messageOutbox.id));
+  }
+
+  async settle(ids: number[], status: 'sent' | 'refused' | 'failed', note: string): Promise<void> {
+    await this.db
+      .update(messageOutbox)
+      .set({ status, note })
+      .where(and(inArray(messageOutbox.id, ids), eq(messageOutbox.status, 'pending')));
+  }
+
+  async finish(runId: number, worker: string, now: Date): Promise<void> {
+    await this.db
+      .update(messageRuns)
+      .set({ status: 'done', finishedAt: now, lockedUntil: null })
+      .where(and(eq(messageRuns.id, runId), eq(messageRuns.lockedBy, worker), eq(messageRuns.status, 'running')));
+  }
+
+  /** Lets go of a run for now (quiet hours began mid-run): it goes on from where it stopped. */
+  async release(runId: number, worker: string, dueAt: Date): Promise<void> {
+    await this.db
+      .update(messageRuns)
+      .set({ lockedUntil: null, dueAt })
+      .where(and(eq(messageRuns.id, runId), eq(messageRuns.lockedBy, worker)));
+  }
+}
+
+function audienceWhere(audience: RunAudience): SQL | undefined {
+  const active = eq(members.active, true);
+  switch (audience.type) {
+    case 'members':
+      return and(active, inArray(members.id, audience.ids.length > 0 ? audience.ids : [0]));
+    case 'member':
+      return eq(members.id, audience.memberId);
+    case 'active':
+      return active;
+    case 'owing':
+      return and(
+        active,
+        sql`exists (select 1 from ${registrations} where ${registrations.memberId} = ${members.id} and ${isOwed()})`,
+      );
+    case 'event_unpaid':
+      return and(
+        active,
+        sql`exists (select 1 from ${registrations} where ${registrations.memberId} = ${members.id} and ${registrations.eventId} = ${audience.eventId} and ${isOwed()})`,
+      );
+  }
+}

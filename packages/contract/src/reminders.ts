@@ -1,0 +1,199 @@
+import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { apiMessages } from './messages.ts';
+import { MESSAGE_LIMITS, ZDeliveryStatus } from './messaging.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+/**
+ * What staff can put in their own text, filled per member when it is sent (issue 18). Staff pick
+ * them from this list; the tokens are Thai so the text reads naturally while it is written.
+ */
+export const MESSAGE_PLACEHOLDERS = [
+  { token: '{ชื่อ}', label: 'ชื่อสมาชิก' },
+  { token: '{ยอดค้าง}', label: 'ยอดที่ต้องชำระ (บาท)' },
+  { token: '{รายการ}', label: 'รายการค้างชำระ (กิจกรรม วันที่ ราคา)' },
+] as const;
+
+export interface PlaceholderValues {
+  name: string;
+  amount: string;
+  items: string;
+}
+
+/** True when the text uses a placeholder: it is then personal, one message per member. */
+export const hasPlaceholders = (text: string): boolean =>
+  MESSAGE_PLACEHOLDERS.some((placeholder) => text.includes(placeholder.token));
+
+/** The text with each placeholder replaced by this member's value. */
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  const [name, amount, items] = MESSAGE_PLACEHOLDERS;
+  return text
+    .replaceAll(name.token, values.name)
+    .replaceAll(amount.token, values.amount)
+    .replaceAll(items.token, values.items);
+}
+
+export const ZChannelQuotaSchema = z.object({
+  /** False while LINE is not connected: nothing is sent, so nothing is counted. */
+  connected: z.boolean(),
+  /** The channel's messages per month; null when unlimited or unknown. */
+  limit: z.number().int().nonnegative().nullable(),
+  /** Messages used this month; null when LINE could not say. */
+  used: z.number().int().nonnegative().nullable(),
+});
+export type TChannelQuota = z.infer<typeof ZChannelQuotaSchema>;
+
+export const channelQuota = defineRoute({
+  method: 'GET',
+  path: '/api/messaging/quota/',
+  access: 'staff',
+  summary: "The LINE channel's monthly message quota and what this month has used.",
+  response: ZChannelQuotaSchema,
+});
+
+/** A message as LINE shows it: a text, or a Flex bubble with its alt text. */
+export const ZComposedMessageSchema = z.object({
+  kind: z.enum(['text', 'flex']),
+  /** The text, or the Flex container as JSON. */
+  message: z.string(),
+  alt_text: z.string().nullable(),
+});
+export type TComposedMessage = z.infer<typeof ZComposedMessageSchema>;
+
+export const ZPreviewRequestSchema = z.strictObject({
+  members: z
+    .array(ZIdInput, { error: apiMessages.membersRequired })
+    .min(1, apiMessages.membersRequired)
+    .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
+    .transform((ids) => [...new Set(ids)]),
+  /** The member whose message to show; one of `members`. */
+  member: ZIdInput,
+  template: z.literal('reminder').optional(),
+  message: z.string().max(MESSAGE_LIMITS.textLength).optional(),
+  altText: z.string().max(MESSAGE_LIMITS.altTextLength).optional(),
+});
+export type TPreviewRequest = z.input<typeof ZPreviewRequestSchema>;
+
+export const ZPreviewResponseSchema = z.object({
+  /** How many of the selected members will get it. */
+  recipients: z.number().int().nonnegative(),
+  /** How many will not, and why (no LINE account, reminders switched off, nothing owed). */
+  skipped: z.object({
+    no_line_account: z.number().int().nonnegative(),
+    opted_out: z.number().int().nonnegative(),
+    nothing_owed: z.number().int().nonnegative(),
+  }),
+  /** What the shown member gets; null when they will get nothing (see `status`). */
+  preview: ZComposedMessageSchema.nullable(),
+  status: z.enum(['will_send', 'no_line_account', 'opted_out', 'nothing_owed']),
+  quota: ZChannelQuotaSchema,
+});
+export type TPreviewResponse = z.infer<typeof ZPreviewResponseSchema>;
+
+export const previewMessage = defineRoute({
+  method: 'POST',
+  path: '/api/messaging/preview/',
+  access: 'staff',
+  summary: 'The exact message one selected member would get, how many members would get it, and the quota.',
+  body: ZPreviewRequestSchema,
+  response: ZPreviewResponseSchema,
+});
+
+const ZTimeOfDay = z
+  .string({ error: apiMessages.ruleTimeRequired })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, apiMessages.ruleTimeRequired);
+
+const ZRuleMessage = z
+  .string()
+  .trim()
+  .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
+  .nullable()
+  .transform((text) => (text === '' ? null : text));
+
+/** A rule as staff write it: the fields each kind needs, nothing else. */
+export const ZReminderRuleInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('weekly'),
+      weekday: z.number({ error: apiMessages.ruleWeekdayRequired }).int().min(0).max(6),
+      time: ZTimeOfDay,
+      message: ZRuleMessage,
+    }),
+    z.strictObject({
+      kind: z.literal('before_event'),
+      days_before: z.number({ error: apiMessages.ruleDaysBeforeInvalid }).int().min(0).max(60),
+      time: ZTimeOfDay,
+      message: ZRuleMessage,
+    }),
+    z.strictObject({ kind: z.literal('event_published'), message: ZRuleMessage }),
+  ],
+  { error: apiMessages.ruleKindInvalid },
+);
+export type TReminderRuleInput = z.input<typeof ZReminderRuleInputSchema>;
+
+export const ZReminderRuleSchema = z.object({
+  id: ZId,
+  kind: z.enum(['weekly', 'before_event', 'event_published']),
+  weekday: z.number().int().nullable(),
+  time: z.string().nullable(),
+  days_before: z.number().int().nullable(),
+  /** Staff's own text; null sends the built-in message. */
+  message: z.string().nullable(),
+  active: z.boolean(),
+  created: ZDateTime,
+  /** The next time it sends (Bangkok time moved out of quiet hours); null for event-driven rules. */
+  next_run: ZDateTime.nullable(),
+  last_run: z
+    .object({ at: ZDateTime, status: z.enum(['queued', 'running', 'done', 'refused']), sent: z.number().int() })
+    .nullable(),
+});
+export type TReminderRule = z.infer<typeof ZReminderRuleSchema>;
+
+export const reminderRules = defineRoute({
+  method: 'GET',
+  path: '/api/messaging/rules/',
+  access: 'staff',
+  summary: 'The reminder rules, with when each sends next and how its last run went.',
+  response: z.array(ZReminderRuleSchema),
+});
+
+export const createReminderRule = defineRoute({
+  method: 'POST',
+  path: '/api/messaging/rules/',
+  access: 'staff',
+  status: 201,
+  summary: 'Adds a reminder rule; it sends at its next time (never for times before it was made).',
+  body: ZReminderRuleInputSchema,
+  response: ZReminderRuleSchema,
+});
+
+export const setReminderRuleActive = defineRoute({
+  method: 'POST',
+  path: '/api/messaging/rules/:id/active/',
+  access: 'staff',
+  summary: 'Pauses or resumes a reminder rule.',
+  params: z.strictObject({ id: ZIdParam }),
+  body: z.strictObject({ active: z.boolean() }),
+  response: ZReminderRuleSchema,
+});
+
+export const deleteReminderRule = defineRoute({
+  method: 'DELETE',
+  path: '/api/messaging/rules/:id/',
+  access: 'staff',
+  summary: 'Deletes a reminder rule; its past runs stay in the outbox.',
+  params: z.strictObject({ id: ZIdParam }),
+  response: ZDetailResponse,
+});
+
+export const setRemindersOff = defineRoute({
+  method: 'POST',
+  path: '/api/member/reminders/',
+  access: 'member',
+  summary: 'The signed-in member switches reminders off or on (money notices always come).',
+  body: z.strictObject({ reminders_off: z.boolean() }),
+  response: z.object({ reminders_off: z.boolean(), detail: z.string() }),
+});
+
+export { ZDeliveryStatus };
