@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     now,
     log: app.log,
-    ...(deps.messageLeaseMs && { leaseMs: deps.messageLeaseMs }),
+    leaseMs: deps.messageLeaseMs ?? config.messageLeaseMs,
   });
   const messageJobs = new MessageJobs(new ReminderScheduler(db), worker, now, app.log);
   app.decorate('messageJobs', messageJobs);

@@ -76,6 +76,18 @@ const ZEnv = z.object({
     .min(5, 'must be at least 5 seconds')
     .max(3600, 'must be at most 3600 seconds')
     .default(120),
+  MESSAGE_BEAT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be at least 1 second')
+    .max(300, 'must be at most 300 seconds')
+    .default(30),
+  MESSAGE_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(2, 'must be at least 2 seconds')
+    .max(600, 'must be at most 600 seconds')
+    .default(60),
   TOKEN_IDLE_DAYS: z.coerce
     .number({ error: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -142,6 +154,13 @@ export interface AppConfig {
    * time cannot hold a connection for ever (issue 15). Long enough for a slip from a slow phone.
    */
   requestTimeoutMs: number;
+  /** How often each process checks the reminder rules and the message queue. */
+  messageBeatMs: number;
+  /**
+   * How long a process holds a message run without renewing it before another process may take
+   * it over (it is taken to have died). Renewed before every message, so only a dead process loses it.
+   */
+  messageLeaseMs: number;
   /**
    * A sign-in token nobody has used for this many days stops working (ADR 5): a token left on a
    * lost phone or an old computer does not stay a way in for ever.
@@ -252,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     loginConfirmation,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+    messageBeatMs: e.MESSAGE_BEAT_SECONDS * 1000,
+    messageLeaseMs: e.MESSAGE_LEASE_SECONDS * 1000,
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,

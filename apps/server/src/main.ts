@@ -52,6 +52,9 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Reminder rules and message runs: every process beats; the queue in PostgreSQL keeps them from
+// sending anything twice (ADR 29). A run a crashed process left is taken up once its lease ends.
+app.messageJobs.start(config.messageBeatMs);
 
 const where =
   config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;

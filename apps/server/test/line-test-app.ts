@@ -1,5 +1,6 @@
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
 import type { AppConfig } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export const CHANNEL_ID = '1656000001';
@@ -8,9 +9,19 @@ export const CHANNEL_ACCESS_TOKEN = 'test-channel-access-token';
 
 /** The app wired to a fake LINE, as production is wired to LINE. */
 export async function startLineTestApp(
-  options: { loginConfirmation?: AppConfig['loginConfirmation']; now?: () => Date } = {},
+  options: {
+    loginConfirmation?: AppConfig['loginConfirmation'];
+    now?: () => Date;
+    config?: Partial<AppConfig>;
+    messageLeaseMs?: number;
+    /** Another app's database: two apps on one database stand for two server processes. */
+    database?: Database;
+    /** Another app's fake LINE. */
+    line?: FakeLine;
+  } = {},
 ): Promise<TestApp & { line: FakeLine }> {
-  const line = await startFakeLine({
+  const ownLine = options.line === undefined;
+  const line = options.line ?? await startFakeLine({
     loginChannels: [CHANNEL_ID],
     liffApps: [{ liffId: LIFF_ID, endpointUrl: 'http://127.0.0.1:3000/liff/event' }],
     messagingAccessToken: CHANNEL_ACCESS_TOKEN,
@@ -19,7 +30,10 @@ export async function startLineTestApp(
     config: {
       line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
       loginConfirmation: options.loginConfirmation ?? 'off',
+      ...options.config,
     },
+    ...(options.messageLeaseMs && { messageLeaseMs: options.messageLeaseMs }),
+    ...(options.database && { database: options.database }),
     ...(options.now && { now: options.now }),
   });
   return {
@@ -27,7 +41,7 @@ export async function startLineTestApp(
     line,
     close: async () => {
       await t.close();
-      await line.close();
+      if (ownLine) await line.close();
     },
   };
 }

@@ -27,6 +27,8 @@ export const testConfig: AppConfig = {
   loginConfirmation: 'off',
   trustProxy: false,
   requestTimeoutMs: 120_000,
+  messageBeatMs: 30_000,
+  messageLeaseMs: 60_000,
   tokenIdleDays: 180,
   logLevel: 'silent',
   webDistDir: null,
@@ -51,6 +53,8 @@ export async function startTestApp(
     cardLimits?: CardLimits;
     now?: () => Date;
     database?: Database;
+    /** How long a process holds a message run (the two-process tests shorten it). */
+    messageLeaseMs?: number;
     /** Per-member upload limits (raised) or the image step (held), for the upload tests. */
     slipUploads?: SlipUploadOptions;
     /** Wraps the blob folder's store, e.g. in one whose disk is full. */
@@ -68,6 +72,7 @@ export async function startTestApp(
     ...(options.loginLimits && { loginLimits: options.loginLimits }),
     ...(options.cardLimits && { cardLimits: options.cardLimits }),
     ...(options.now && { now: options.now }),
+    ...(options.messageLeaseMs && { messageLeaseMs: options.messageLeaseMs }),
   });
   return {
     app,

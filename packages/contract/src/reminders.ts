@@ -145,7 +145,11 @@ export const ZReminderRuleSchema = z.object({
   /** The next time it sends (Bangkok time moved out of quiet hours); null for event-driven rules. */
   next_run: ZDateTime.nullable(),
   last_run: z
-    .object({ at: ZDateTime, status: z.enum(['queued', 'running', 'done', 'refused']), sent: z.number().int() })
+    .object({
+      at: ZDateTime,
+      status: z.enum(['queued', 'running', 'done', 'refused', 'cancelled']),
+      sent: z.number().int(),
+    })
     .nullable(),
 });
 export type TReminderRule = z.infer<typeof ZReminderRuleSchema>;

@@ -67,7 +67,8 @@ export const messageRuns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Not before this (a rule's time, moved out of quiet hours). */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'refused'] })
+    /** `cancelled`: its rule was paused or deleted before the run began. */
+    status: text('status', { enum: ['queued', 'running', 'done', 'refused', 'cancelled'] })
       .notNull()
       .default('queued'),
     /** Why the run was refused (e.g. over the channel's quota), in Thai. */

@@ -1,7 +1,7 @@
 import { apiMessages } from '@chapter/contract/messages';
 import type { TReminderRule, TReminderRuleInput } from '@chapter/contract/reminders';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { messageOutbox, messageRuns, reminderRules } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -19,6 +19,17 @@ const minutesOf = (time: string) => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return hours * 60 + minutes;
 };
+
+/**
+ * A paused or deleted rule sends nothing more: its runs waiting for their time (or for the morning)
+ * are called off. A run already under way finishes, since some members may already have it.
+ */
+async function cancelWaitingRuns(tx: DbOrTx, ruleId: number): Promise<void> {
+  await tx
+    .update(messageRuns)
+    .set({ status: 'cancelled' })
+    .where(and(eq(messageRuns.ruleId, ruleId), eq(messageRuns.status, 'queued'), isNull(messageRuns.materializedAt)));
+}
 
 /** Staff's reminder rules (issue 18): what they are, when each sends next, how the last run went. */
 export class ReminderRulesService {
@@ -63,6 +74,7 @@ export class ReminderRulesService {
     const rule = await this.db.transaction(async (tx) => {
       const [updated] = await tx.update(reminderRules).set({ active }).where(eq(reminderRules.id, id)).returning();
       if (!updated) throw ApiError.notFound(apiMessages.ruleNotFound);
+      if (!active) await cancelWaitingRuns(tx, id);
       await writeAudit(tx, {
         actorId: staffId,
         action: active ? 'reminder_rule.resume' : 'reminder_rule.pause',
@@ -77,6 +89,7 @@ export class ReminderRulesService {
 
   async remove(staffId: number, id: number, address: string): Promise<{ detail: string }> {
     await this.db.transaction(async (tx) => {
+      await cancelWaitingRuns(tx, id);
       const [deleted] = await tx.delete(reminderRules).where(eq(reminderRules.id, id)).returning();
       if (!deleted) throw ApiError.notFound(apiMessages.ruleNotFound);
       await writeAudit(tx, {
