@@ -12,8 +12,8 @@ import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 import type { DbOrTx } from './db/client.ts';
 import { auditLog, paymentSlips, registrations } from './db/schema/index.ts';
 import { ApiError } from './lib/api-error.ts';
-import { ValidationRepository } from './modules/payments/validation-repository.ts';
 import { Notices } from './lib/notices.ts';
+import { ValidationRepository } from './modules/payments/validation-repository.ts';
 import { ValidationService } from './modules/payments/validation-service.ts';
 
 /**

@@ -2,13 +2,13 @@ import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
-  reminderRules,
   events,
   memberRoles,
   members,
   paymentConfirmations,
   paymentSlips,
   registrations,
+  reminderRules,
   roles,
 } from '../src/db/schema/index.ts';
 import { generatePublicId } from '../src/lib/tokens.ts';

@@ -21,11 +21,13 @@ export async function startLineTestApp(
   } = {},
 ): Promise<TestApp & { line: FakeLine }> {
   const ownLine = options.line === undefined;
-  const line = options.line ?? await startFakeLine({
-    loginChannels: [CHANNEL_ID],
-    liffApps: [{ liffId: LIFF_ID, endpointUrl: 'http://127.0.0.1:3000/liff/event' }],
-    messagingAccessToken: CHANNEL_ACCESS_TOKEN,
-  });
+  const line =
+    options.line ??
+    (await startFakeLine({
+      loginChannels: [CHANNEL_ID],
+      liffApps: [{ liffId: LIFF_ID, endpointUrl: 'http://127.0.0.1:3000/liff/event' }],
+      messagingAccessToken: CHANNEL_ACCESS_TOKEN,
+    }));
   const t = await startTestApp({
     config: {
       line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },

@@ -30,12 +30,7 @@ export const noticeTexts = {
       `เหตุผล: ${input.reason}`,
       'กรุณาตรวจสอบแล้วส่งสลิปใหม่ในมินิแอปชำระเงิน หรือติดต่อเลขานุการ/เหรัญญิก',
     ].join('\n'),
-  registrationsCancelled: (input: {
-    chapter: string;
-    eventName: string;
-    startsAt: Date;
-    paid: boolean;
-  }) =>
+  registrationsCancelled: (input: { chapter: string; eventName: string; startsAt: Date; paid: boolean }) =>
     [
       `${input.chapter}: กิจกรรม ${input.eventName} (${bangkokDateTimeText(input.startsAt)}) ถูกยกเลิก`,
       input.paid

@@ -3,11 +3,11 @@ import { apiMessages } from '@chapter/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { noticeTexts } from '../../lib/notice-texts.ts';
-import type { Notices } from '../../lib/notices.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 import { bahtToSatang, satangToBaht } from '../../lib/money.ts';
+import { noticeTexts } from '../../lib/notice-texts.ts';
+import type { Notices } from '../../lib/notices.ts';
 import type { AdminEventsRepository, EventCounts, EventValues } from './admin-repository.ts';
 import type { EventRow } from './repository.ts';
 

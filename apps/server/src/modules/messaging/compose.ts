@@ -46,7 +46,12 @@ export const toPaySatang = (books: MemberBooks): number => Math.max(0, sumSatang
 const itemLine = (item: OwedItem) =>
   `${item.eventName} (${bangkokDateTimeText(item.startsAt, true)}) ${bahtText(item.priceSatang)} บาท`;
 
-const text = (value: string, extra: Record<string, unknown> = {}) => ({ type: 'text', text: value, wrap: true, ...extra });
+const text = (value: string, extra: Record<string, unknown> = {}) => ({
+  type: 'text',
+  text: value,
+  wrap: true,
+  ...extra,
+});
 
 function row(label: string, value: string, extra: Record<string, unknown> = {}) {
   return {

@@ -6,6 +6,7 @@ declare module 'fastify' {
     messageJobs: MessageJobs;
   }
 }
+
 import type { ReminderScheduler } from './runs/scheduler.ts';
 import type { RunWorker } from './runs/worker.ts';
 

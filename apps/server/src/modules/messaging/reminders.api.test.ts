@@ -60,8 +60,7 @@ describe('personal reminders, rules and notices over LINE', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const pushed = () => t.line.messages as unknown as Pushed[];
   const pushedTo = (lineUserId: string) => pushed().filter((message) => message.to.includes(lineUserId));
 
@@ -166,7 +165,10 @@ describe('personal reminders, rules and notices over LINE', () => {
     expect(pushed()).toHaveLength(1);
     const [run] = await t.db.select().from(messageRuns).where(eq(messageRuns.ruleId, rule.id));
     expect(run).toMatchObject({ status: 'done', dueAt: monday(9) });
-    const rows = await t.db.select().from(messageOutbox).where(eq(messageOutbox.runId, run?.id ?? 0));
+    const rows = await t.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.runId, run?.id ?? 0));
     expect(rows.map((row) => [row.memberId, row.status]).sort()).toEqual(
       [
         [somchai.id, 'sent'],
@@ -330,7 +332,10 @@ describe('personal reminders, rules and notices over LINE', () => {
     expect(pushed()).toHaveLength(0);
     const [run] = await t.db.select().from(messageRuns).where(eq(messageRuns.ruleId, rule.id));
     expect(run).toMatchObject({ status: 'refused', detail: apiMessages.quotaExceeded(1, 0) });
-    const rows = await t.db.select().from(messageOutbox).where(eq(messageOutbox.runId, run?.id ?? 0));
+    const rows = await t.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.runId, run?.id ?? 0));
     expect(rows.find((row) => row.memberId === somchai.id)).toMatchObject({ status: 'refused' });
   });
 

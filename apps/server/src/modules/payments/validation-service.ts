@@ -3,10 +3,10 @@ import type { TConfirmationResult, TSlip, TUnvalidatedMember } from '@chapter/co
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { noticeTexts } from '../../lib/notice-texts.ts';
-import type { Notices } from '../../lib/notices.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { satangToBaht } from '../../lib/money.ts';
+import { noticeTexts } from '../../lib/notice-texts.ts';
+import type { Notices } from '../../lib/notices.ts';
 import { creditChangeSatang, creditOf, creditsOf, lockBooksOf, slipStatus } from '../books/credit.ts';
 import { bahtText, sumSatang, toOwedMember } from '../books/money.ts';
 import type { SlipRow } from './repository.ts';
@@ -189,7 +189,12 @@ export class ValidationService {
         details: { memberId: slip.memberId, amountSatang: slip.amountSatang, reason },
         ip: address,
       });
-      const text = noticeTexts.slipRefused({ chapter, sentAt: slip.createdAt, amountSatang: slip.amountSatang, reason });
+      const text = noticeTexts.slipRefused({
+        chapter,
+        sentAt: slip.createdAt,
+        amountSatang: slip.amountSatang,
+        reason,
+      });
       await this.notices.queue(tx, { key: `slip-refused:${slipId}`, memberId: slip.memberId, text }, at);
     });
     this.notices.flush();

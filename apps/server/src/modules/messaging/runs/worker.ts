@@ -136,8 +136,7 @@ export class RunWorker {
     const quota = sender.connected ? await sender.quota() : null;
     await db.transaction(async (tx) => {
       const needsBooks = plan.content.type === 'reminder' || plan.content.type === 'text';
-      const event =
-        plan.content.type === 'announcement' ? await repository.event(tx, plan.content.eventId) : null;
+      const event = plan.content.type === 'announcement' ? await repository.event(tx, plan.content.eventId) : null;
       // An event deleted or cancelled before its announcement went out is announced to nobody.
       const gone = plan.content.type === 'announcement' && (!event || event.cancelledAt !== null);
       const recipients = gone ? [] : await repository.recipients(tx, plan.audience, needsBooks);
