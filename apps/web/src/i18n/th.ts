@@ -1,4 +1,5 @@
 import { thBackOffice } from './th-back-office.ts';
+import { thMessaging } from './th-messaging.ts';
 import { thPayments } from './th-payments.ts';
 import { thStaff } from './th-staff.ts';
 
@@ -12,6 +13,7 @@ export const th = {
   ...thPayments,
   ...thStaff,
   ...thBackOffice,
+  ...thMessaging,
   appName: 'Chapter',
   common: {
     loading: 'กำลังโหลด…',
@@ -77,6 +79,10 @@ export const th = {
     creditHint: 'เงินที่ชำระเกินไว้ ใช้ชำระค่าลงทะเบียนกิจกรรมครั้งถัดไป',
     /** The spec quotes this one in English. */
     copied: 'Copied',
+    lineTitle: 'ข้อความทาง LINE',
+    remindersLabel: 'รับข้อความเตือนชำระทาง LINE',
+    remindersHint:
+      'ข้อความเตือนยอดค้างชำระและประกาศกิจกรรมใหม่ ถ้าปิด คุณยังได้รับแจ้งเรื่องการชำระเงินตามปกติ เช่น การยืนยันการชำระเงิน หรือสลิปที่ไม่ผ่านการตรวจสอบ',
   },
   events: {
     eventCancelled: 'กิจกรรมนี้ถูกยกเลิกแล้ว',

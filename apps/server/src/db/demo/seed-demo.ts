@@ -13,6 +13,7 @@ import {
   paymentConfirmations,
   paymentSlips,
   registrations,
+  reminderRules,
   roles,
 } from '../schema/index.ts';
 import { demoPeople } from './people.ts';
@@ -248,6 +249,17 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
         createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000),
       });
     }
+
+    // The treasurer's weekly chore made once (issue 18): every Monday 09:00 the built-in reminder
+    // goes to every member who owes. In the demo LINE is mocked, so its runs land in the outbox.
+    await tx.insert(reminderRules).values({
+      kind: 'weekly',
+      weekday: 1,
+      minuteOfDay: 9 * 60,
+      message: null,
+      createdBy: staffId,
+      createdAt: now,
+    });
   });
   return true;
 }

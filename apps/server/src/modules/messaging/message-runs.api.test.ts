@@ -9,7 +9,8 @@ import { createEvent, createMember, createRegistration, createStaff } from '../.
 import { CHANNEL_ACCESS_TOKEN, startLineTestApp } from '../../../test/line-test-app.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { createDurableTarget } from '../../../test/test-database.ts';
-import type { Database, DatabaseTarget, Db } from '../../db/client.ts';
+import type { DatabaseTarget } from '../../config.ts';
+import type { Database, Db } from '../../db/client.ts';
 import { openDatabase } from '../../db/client.ts';
 import { messageOutbox, messageRuns, reminderRules } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
