@@ -94,7 +94,7 @@ const dataUrl = (name: string, type: string) => `data:${type};base64,${fixture(n
  * A small chapter with something in every table, made mostly through the API: an admin, staff, a
  * member bound to LINE, an inactive one; an event with an early bird and a cancelled one; paid,
  * unpaid and cancelled registrations; slip images (one validated, one deleted, so ids have a gap);
- * settings, a message, a login code, a revoked token, and an audit entry whose JSON numbers
+ * settings, a message, a reminder rule, a login code, a revoked token, and an audit entry whose JSON numbers
  * JavaScript could not hold exactly. Its images are then put in `blobDir`.
  */
 export async function buildChapter(t: TestApp, blobDir: string) {
@@ -192,6 +192,15 @@ export async function buildChapter(t: TestApp, blobDir: string) {
       url: apiRoutes.createLineInvitations.path,
       headers: bearer(staffToken),
       payload: { members: [unpaid.id] },
+    }),
+    201,
+  );
+  await expectStatus(
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createReminderRule.path,
+      headers: bearer(staffToken),
+      payload: { kind: 'weekly', weekday: 1, time: '09:00', message: 'คุณ{ชื่อ} ค้าง {ยอดค้าง} บาท' },
     }),
     201,
   );
