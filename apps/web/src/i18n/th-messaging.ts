@@ -43,8 +43,7 @@ export const thMessaging = {
   quota: {
     used: (used: number, limit: number) =>
       `โควตา LINE เดือนนี้: ใช้ไป ${used.toLocaleString('en-US')} จาก ${limit.toLocaleString('en-US')} ข้อความ`,
-    usedUnknown: (limit: number) =>
-      `โควตา LINE เดือนนี้: ${limit.toLocaleString('en-US')} ข้อความ (ไม่ทราบจำนวนที่ใช้ไป)`,
+    usedUnknown: (limit: number) => `โควตา LINE เดือนนี้: ${limit.toLocaleString('en-US')} ข้อความ (ไม่ทราบจำนวนที่ใช้ไป)`,
     unlimited: 'โควตา LINE เดือนนี้: ไม่จำกัดจำนวน',
     unlimitedUsed: (used: number) => `โควตา LINE เดือนนี้: ไม่จำกัดจำนวน (ใช้ไป ${used.toLocaleString('en-US')} ข้อความ)`,
     notConnected: 'ยังไม่ได้เชื่อมต่อ LINE: ข้อความจะถูกบันทึกไว้ในกล่องข้อความขาออกเท่านั้น ยังไม่ถึงสมาชิก',
@@ -58,8 +57,7 @@ export const thMessaging = {
     open: 'กฎการเตือนชำระ',
     title: 'กฎการเตือนชำระทาง LINE',
     intro: 'ระบบส่งข้อความทาง LINE ให้เองตามกฎเหล่านี้ ทุกการส่งอยู่ในกล่องข้อความขาออก',
-    quietHours:
-      'ระบบจะไม่ส่งข้อความตามกฎในช่วง 21:00–08:00 น. ถ้าถึงเวลาส่งในช่วงนั้น ระบบจะรอส่งตอน 08:00 น.',
+    quietHours: 'ระบบจะไม่ส่งข้อความตามกฎในช่วง 21:00–08:00 น. ถ้าถึงเวลาส่งในช่วงนั้น ระบบจะรอส่งตอน 08:00 น.',
     loadFailed: 'โหลดกฎการเตือนไม่สำเร็จ',
     empty: 'ยังไม่มีกฎการเตือน',
     add: 'เพิ่มกฎการเตือน',
@@ -85,6 +83,7 @@ export const thMessaging = {
       running: (sent: number) => `กำลังส่ง (ส่งแล้ว ${sent} คน)`,
       done: (sent: number) => `ส่งถึง ${sent} คน`,
       refused: (_sent: number) => 'ไม่ได้ส่ง เพราะโควตา LINE ไม่พอ',
+      cancelled: (_sent: number) => 'ยกเลิก เพราะหยุดหรือลบกฎก่อนถึงเวลาส่ง',
     },
     active: 'ใช้งานอยู่',
     paused: 'หยุดชั่วคราว',

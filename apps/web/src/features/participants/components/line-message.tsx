@@ -13,13 +13,13 @@ type ComposedMessage = NonNullable<MessagePreview['preview']>;
 export function LineMessage({ message, memberName }: { message: ComposedMessage; memberName: string }) {
   return (
     <Stack gap={4}>
-      <div className={classes.chat} role="figure" aria-label={th.preview.chatLabel(memberName)}>
+      <figure className={classes.chat} style={{ margin: 0 }} aria-label={th.preview.chatLabel(memberName)}>
         {message.kind === 'text' ? (
           <div className={classes.text}>{message.message}</div>
         ) : (
           <FlexView json={message.message} />
         )}
-      </div>
+      </figure>
       {message.kind === 'flex' && message.alt_text && (
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} lineClamp={3}>
           {th.preview.notification(message.alt_text)}

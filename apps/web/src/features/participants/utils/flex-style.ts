@@ -30,7 +30,15 @@ const TEXT_SIZES: Record<string, number> = {
 const SPACINGS: Record<string, number> = { none: 0, xs: 2, sm: 4, md: 8, lg: 12, xl: 16, xxl: 20 };
 
 /** Bubble widths by `size`; mega is LINE's default. */
-const BUBBLE_WIDTHS: Record<string, number> = { nano: 120, micro: 160, deca: 220, hecto: 241, kilo: 260, mega: 300, giga: 386 };
+const BUBBLE_WIDTHS: Record<string, number> = {
+  nano: 120,
+  micro: 160,
+  deca: 220,
+  hecto: 241,
+  kilo: 260,
+  mega: 300,
+  giga: 386,
+};
 
 const PIXELS = /^(\d{1,3}(?:\.\d+)?)px$/;
 const PERCENT = /^(\d{1,3}(?:\.\d+)?)%$/;
