@@ -56,6 +56,9 @@ export class MessageJobs {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.ticking;
-    await this.worker.drain();
+    // A run it cannot finish now (the database already gone) is left to its lease and the next process.
+    await this.worker
+      .drain()
+      .catch((error: unknown) => this.log?.warn({ err: error }, 'message worker stopped mid-run'));
   }
 }
