@@ -76,6 +76,7 @@ export const thMessaging = {
     nextRun: (dateTime: string) => `ส่งครั้งถัดไป ${dateTime}`,
     perEvent: 'ส่งตามวันของแต่ละกิจกรรม',
     onPublish: 'ส่งทุกครั้งที่เปิดกิจกรรมใหม่',
+    pausedNext: 'ไม่ส่งจนกว่าจะกดใช้งานต่อ',
     neverRun: 'ยังไม่เคยส่ง',
     lastRun: (dateTime: string, status: string) => `ส่งล่าสุด ${dateTime}: ${status}`,
     runStatuses: {
@@ -83,7 +84,8 @@ export const thMessaging = {
       running: (sent: number) => `กำลังส่ง (ส่งแล้ว ${sent} คน)`,
       done: (sent: number) => `ส่งถึง ${sent} คน`,
       refused: (_sent: number) => 'ไม่ได้ส่ง เพราะโควตา LINE ไม่พอ',
-      cancelled: (_sent: number) => 'ยกเลิก เพราะหยุดหรือลบกฎก่อนถึงเวลาส่ง',
+      /** Paused or deleted before its waiting run went out. */
+      cancelled: (sent: number) => `ยกเลิกก่อนส่งครบ (ส่งแล้ว ${sent} คน)`,
     },
     active: 'ใช้งานอยู่',
     paused: 'หยุดชั่วคราว',
@@ -118,6 +120,8 @@ export const thMessaging = {
       own: 'เขียนข้อความเอง',
       ownText: 'ข้อความของคุณ',
       ownTextHint: 'ข้อความธรรมดา แทรกข้อมูลของสมาชิกได้จากปุ่มด้านล่าง',
+      ownTextRequired: 'กรุณาพิมพ์ข้อความ หรือเลือกข้อความที่ระบบสร้างให้',
+      cancel: 'ยกเลิก',
       save: 'บันทึกกฎ',
       saved: 'บันทึกกฎการเตือนเรียบร้อยแล้ว',
     },

@@ -13,7 +13,7 @@ type ComposedMessage = NonNullable<MessagePreview['preview']>;
 export function LineMessage({ message, memberName }: { message: ComposedMessage; memberName: string }) {
   return (
     <Stack gap={4}>
-      <figure className={classes.chat} style={{ margin: 0 }} aria-label={th.preview.chatLabel(memberName)}>
+      <figure className={classes.chat} aria-label={th.preview.chatLabel(memberName)}>
         {message.kind === 'text' ? (
           <div className={classes.text}>{message.message}</div>
         ) : (

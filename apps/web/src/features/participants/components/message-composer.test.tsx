@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockReply } from '../../../test/mock-api.ts';
+import type { MockReply, RecordedCall } from '../../../test/mock-api.ts';
+import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
 const bubble = JSON.stringify({
@@ -18,11 +19,17 @@ const recorded = {
 
 async function renderComposer(sendReply?: MockReply) {
   const view = renderParticipants({
-    handlers: sendReply ? { 'POST /api/member/send-push-message/': sendReply } : {},
+    handlers: {
+      'POST /api/messaging/preview/': { status: 200, data: previewFixture() },
+      ...(sendReply ? { 'POST /api/member/send-push-message/': sendReply } : {}),
+    },
   });
   await tableRows();
   return view;
 }
+
+/** What the send carried (the preview posts too, so the call is told apart by its path). */
+const sentBody = (calls: RecordedCall[]) => calls.find((call) => call.url === '/api/member/send-push-message/')?.body;
 
 const messageBox = () => screen.getByRole('textbox', { name: /^ข้อความ/ });
 /** Pastes text at once (typing JSON would need its braces escaped). */
@@ -67,7 +74,7 @@ describe('the message to ticked members', () => {
     expect(notice).toHaveTextContent(recorded.detail);
     expect(notice.getAttribute('style')).toContain('yellow');
     expect(screen.queryByText('ส่งข้อความสำเร็จ')).not.toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(sentBody(api.calls)).toEqual({
       members: [2, 4],
       message: 'กรุณาชำระค่าประชุม',
     });
@@ -95,7 +102,7 @@ describe('the message to ticked members', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'แจ้งยอดค้างชำระ');
     await userEvent.click(sendButton());
     await screen.findByRole('alert');
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(sentBody(api.calls)).toEqual({
       members: [2],
       message: bubble,
       altText: 'แจ้งยอดค้างชำระ',
@@ -111,5 +118,106 @@ describe('the message to ticked members', () => {
     expect(toast).toHaveTextContent('An error occurred : กรุณาระบุ Description สำหรับ Flex Message (altText)');
     expect(messageBox()).toHaveValue(bubble);
     expect(screen.getByRole('checkbox', { name: 'เลือก สมชาย รักงาน' })).toBeChecked();
+  });
+
+  it('the built-in reminder needs no text: the text box goes, and the send asks the server to compose it per member', async () => {
+    const { api } = await renderComposer({ status: 200, data: { ...recorded, kind: 'flex' } });
+    await tick('สมชาย รักงาน');
+    await tick('วิชัย ศรีสุข');
+    await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
+    expect(screen.queryByRole('textbox', { name: /^ข้อความ/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/รายการที่ค้างชำระ เครดิต ยอดรวม และปุ่มชำระเงินของตนเอง/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความเตือนชำระ' }));
+    await screen.findByRole('alert');
+    expect(sentBody(api.calls)).toEqual({ members: [2, 4], template: 'reminder' });
+
+    // Back to their own text: the box is there again, empty.
+    await userEvent.click(screen.getByRole('radio', { name: 'เขียนข้อความเอง' }));
+    expect(messageBox()).toHaveValue('');
+  });
+
+  it('staff insert a member’s details where the cursor is, picked from a list, and the cursor moves past them', async () => {
+    await renderComposer();
+    const text = 'เรียน คุณ\nยอดที่ต้องชำระ  บาท';
+    write(text);
+    const box = messageBox() as HTMLTextAreaElement;
+    const afterTitle = text.indexOf('คุณ') + 'คุณ'.length;
+    box.setSelectionRange(afterTitle, afterTitle);
+
+    await userEvent.click(screen.getByRole('button', { name: 'แทรกข้อมูลของสมาชิก' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'ชื่อสมาชิก {ชื่อ}',
+      'ยอดที่ต้องชำระ (บาท) {ยอดค้าง}',
+      'รายการค้างชำระ (กิจกรรม วันที่ ราคา) {รายการ}',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: /ชื่อสมาชิก/ }));
+    expect(box).toHaveValue('เรียน คุณ{ชื่อ}\nยอดที่ต้องชำระ  บาท');
+    await waitFor(() => expect(box.selectionStart).toBe(afterTitle + '{ชื่อ}'.length));
+
+    // A selection is replaced by what is inserted.
+    const amountAt = box.value.indexOf('  บาท') + 1;
+    box.setSelectionRange(amountAt, amountAt);
+    await userEvent.click(screen.getByRole('button', { name: 'แทรกข้อมูลของสมาชิก' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /ยอดที่ต้องชำระ/ }));
+    expect(box).toHaveValue('เรียน คุณ{ชื่อ}\nยอดที่ต้องชำระ {ยอดค้าง} บาท');
+  });
+
+  it('a Flex message cannot take a member’s details: the list is off, and says why', async () => {
+    await renderComposer();
+    write(bubble);
+    expect(screen.getByRole('button', { name: 'แทรกข้อมูลของสมาชิก' })).toBeDisabled();
+    expect(screen.getByText(/ใช้ได้กับข้อความธรรมดาเท่านั้น ไม่ใช่ Flex Message/)).toBeInTheDocument();
+  });
+
+  it('a send over the month’s LINE quota is refused whole, and the server’s reason is shown', async () => {
+    const reason =
+      'ส่งไม่ได้: ต้องใช้ 2 ข้อความ แต่โควตา LINE ของเดือนนี้เหลือ 1 ข้อความ ยังไม่ได้ส่งถึงใคร กรุณาลดจำนวนผู้รับหรือเพิ่มโควตาใน LINE Official Account Manager';
+    await renderComposer({ status: 400, data: { non_field_errors: [reason] } });
+    await tick('สมชาย รักงาน');
+    await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความเตือนชำระ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`An error occurred : ${reason}`);
+    expect(screen.getByRole('checkbox', { name: 'เลือก สมชาย รักงาน' })).toBeChecked();
+    expect(screen.queryByRole('region', { name: 'ผลการส่งครั้งล่าสุด' })).not.toBeInTheDocument();
+  });
+
+  it('after sending, each member’s result stays on screen in Thai, with why some got nothing', async () => {
+    await renderComposer({
+      status: 200,
+      data: {
+        delivered: true,
+        detail: 'ส่งข้อความแล้ว',
+        kind: 'flex',
+        results: [
+          { member: 2, full_name: 'สมชาย รักงาน', status: 'sent', detail: '' },
+          {
+            member: 3,
+            full_name: 'สุดารัตน์ ทองมา',
+            status: 'nothing_owed',
+            detail: 'สมาชิกไม่มียอดค้างชำระ จึงไม่ได้ส่งข้อความเตือน',
+          },
+          { member: 4, full_name: 'วิชัย ศรีสุข', status: 'opted_out', detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง' },
+        ],
+      },
+    });
+    for (const name of ['สมชาย รักงาน', 'สุดารัตน์ ทองมา', 'วิชัย ศรีสุข']) await tick(name);
+    await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความเตือนชำระ' }));
+
+    const results = await screen.findByRole('region', { name: 'ผลการส่งครั้งล่าสุด' });
+    const [sent, nothingOwed, optedOut] = screen.getAllByTestId('send-result') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(sent).toHaveTextContent('สมชาย รักงานส่งแล้ว');
+    expect(nothingOwed).toHaveTextContent('สุดารัตน์ ทองมาไม่มียอดค้างชำระสมาชิกไม่มียอดค้างชำระ จึงไม่ได้ส่งข้อความเตือน');
+    expect(optedOut).toHaveTextContent('วิชัย ศรีสุขปิดการรับข้อความเตือนสมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง');
+    expect(await screen.findByText('ส่งข้อความสำเร็จ')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'ปิดผลการส่ง' }));
+    expect(results).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,18 @@
 import { parseFlexContents } from '@chapter/contract/messaging';
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { type SendPushMessageResult, useSendPushMessage } from '../api/send-push-message.ts';
+import { MessagePreview, type PreviewContent } from './message-preview.tsx';
+import { PersonalTextInput } from './personal-text-input.tsx';
+import { SendResults } from './send-results.tsx';
 
 interface MessageComposerProps {
-  /** The ticked members' ids; sending is disabled while there are none (spec). */
-  recipients: number[];
+  /** The ticked members; sending is disabled while there are none (spec). */
+  recipients: ReadonlyArray<{ id: number; fullName: string }>;
   message: string;
   altText: string;
   onMessageChange: (message: string) => void;
@@ -17,40 +21,60 @@ interface MessageComposerProps {
   onSent: () => void;
 }
 
+/** The built-in personal reminder, or a message staff write themselves. */
+type Mode = 'reminder' | 'own';
+
+/** The notice lists this many members who were not reached; the results under the button list them all. */
+const NAMES_IN_NOTICE = 5;
+
 const p = th.participants;
+const c = th.composer;
 
 /**
- * The message to the ticked members. Text that parses as a JSON object is a Flex message (the
- * contract's rule, shared with the server): it needs a Description (alt text), and the button
- * turns purple and says (Flex).
+ * The message to the ticked members: the built-in reminder (each member's own unpaid items, credit,
+ * total and pay button) or staff's own text, with the members' details inserted where they choose.
+ * Own text that parses as a JSON object is a Flex message (the contract's rule, shared with the
+ * server): it needs a Description (alt text), and the button turns purple and says (Flex).
  */
 export function MessageComposer(props: MessageComposerProps) {
   const { recipients, message, altText, onMessageChange, onAltTextChange, onSent } = props;
+  const [mode, setMode] = useState<Mode>('own');
+  const [result, setResult] = useState<SendPushMessageResult | null>(null);
   const send = useSendPushMessage();
-  const flex = parseFlexContents(message) !== null;
+  const own = mode === 'own';
+  const flex = own && parseFlexContents(message) !== null;
+  const content: PreviewContent = own ? { message, ...(flex ? { altText } : {}) } : { template: 'reminder' };
 
   const handleSend = async () => {
     if (send.isPending || recipients.length === 0) return;
     try {
-      const result = await send.mutateAsync({ members: recipients, message, ...(flex ? { altText } : {}) });
-      reportResult(result);
+      const sent = await send.mutateAsync({ members: recipients.map((recipient) => recipient.id), ...content });
+      reportResult(sent);
+      setResult(sent);
       onSent();
     } catch (error) {
+      // A send over the month's quota is refused whole, with the server's reason (a non-field error).
       notifyError(normalizeApiError(error), { prefix: p.errorPrefix });
     }
   };
 
   return (
     <Stack gap="sm">
-      <Textarea
-        label={p.message}
-        description={p.messageDescription}
-        value={message}
-        onChange={(event) => onMessageChange(event.currentTarget.value)}
-        autosize
-        minRows={4}
-        maxRows={14}
-      />
+      <Radio.Group label={c.mode} value={mode} onChange={(value) => setMode(value as Mode)}>
+        <Stack gap="xs" mt={6}>
+          <Radio value="reminder" label={c.modeReminder} description={c.modeReminderHint} />
+          <Radio value="own" label={c.modeOwn} />
+        </Stack>
+      </Radio.Group>
+      {own && (
+        <PersonalTextInput
+          label={p.message}
+          description={p.messageDescription}
+          value={message}
+          onChange={onMessageChange}
+          flex={flex}
+        />
+      )}
       {flex && (
         <TextInput
           label={p.altText}
@@ -59,6 +83,7 @@ export function MessageComposer(props: MessageComposerProps) {
           onChange={(event) => onAltTextChange(event.currentTarget.value)}
         />
       )}
+      <MessagePreview recipients={recipients} content={own && message.trim() === '' ? null : content} />
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed" aria-live="polite">
           {p.selected(recipients.length)}
@@ -72,9 +97,10 @@ export function MessageComposer(props: MessageComposerProps) {
           onClick={handleSend}
           data-flex={flex || undefined}
         >
-          {flex ? p.sendFlex : p.send}
+          {own ? (flex ? p.sendFlex : p.send) : c.sendReminder}
         </Button>
       </Group>
+      {result && <SendResults result={result} onClose={() => setResult(null)} />}
     </Stack>
   );
 }
@@ -91,6 +117,8 @@ function reportResult(result: SendPushMessageResult): void {
   const missed = result.results.filter((item) => item.status !== 'sent');
   if (missed.length < result.results.length) notifySuccess(p.sent);
   if (missed.length > 0) {
-    notifyWarning(p.notReachedTitle, missed.map((item) => p.notReached(item.full_name, item.detail)).join('\n'));
+    const named = missed.slice(0, NAMES_IN_NOTICE).map((item) => p.notReached(item.full_name, item.detail));
+    const more = missed.length > NAMES_IN_NOTICE ? [th.results.notReached(missed.length)] : [];
+    notifyWarning(p.notReachedTitle, [...named, ...more].join('\n'));
   }
 }

@@ -6,16 +6,47 @@ import { renderParticipants, tableRows } from '../testing/render-participants.ts
 const longText = `กรุณาชำระค่าประชุมประจำสัปดาห์ ${'ก'.repeat(100)}`;
 
 describe('the outbox', () => {
-  it('lists the latest recorded messages: time, recipient, kind, status and the start of the text', async () => {
+  it('lists the latest messages: time, who or what sent it, recipient, kind, status with its note, and the start of the text', async () => {
     const { api } = renderParticipants({
       handlers: {
         'GET /api/member/outbox/': {
           status: 200,
           data: [
             {
+              id: 4,
+              created: '2026-05-02T02:30:00Z',
+              sent_by: null,
+              source: 'notice',
+              run: 12,
+              member: 3,
+              full_name: 'สุดารัตน์ ทองมา',
+              kind: 'text',
+              message: 'Demo Chapter: ยืนยันการชำระเงินของคุณแล้ว',
+              alt_text: null,
+              status: 'sent',
+              detail: null,
+            },
+            {
+              id: 3,
+              created: '2026-05-02T02:20:00Z',
+              sent_by: null,
+              source: 'rule',
+              run: 11,
+              member: 4,
+              full_name: 'วิชัย ศรีสุข',
+              kind: 'flex',
+              message: '{"type":"bubble"}',
+              alt_text: 'แจ้งยอดค้างชำระ',
+              status: 'opted_out',
+              detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
+            },
+            {
               id: 2,
               created: '2026-05-02T02:15:00Z',
               sent_by: 'สมศักดิ์ ใจดี',
+              source: 'manual',
+              run: 10,
+              detail: 'บันทึกไว้ ยังไม่ได้ส่งผ่าน LINE',
               member: 3,
               full_name: 'สุดารัตน์ ทองมา',
               kind: 'flex',
@@ -27,6 +58,9 @@ describe('the outbox', () => {
               id: 1,
               created: '2026-05-02T02:10:00Z',
               sent_by: 'สมศักดิ์ ใจดี',
+              source: 'manual',
+              run: 9,
+              detail: null,
               member: 2,
               full_name: 'สมชาย รักงาน',
               kind: 'text',
@@ -44,9 +78,20 @@ describe('the outbox', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ข้อความที่บันทึกไว้' }));
     const dialog = await screen.findByRole('dialog', { name: 'กล่องข้อความขาออก (ล่าสุด)' });
-    const [flex, text] = (await within(dialog).findAllByTestId('outbox-item')) as [HTMLElement, HTMLElement];
-    expect(flex).toHaveTextContent('02/05/2026 09:15สุดารัตน์ ทองมาFlexบันทึกไว้ ยังไม่ได้ส่งแจ้งยอดค้างชำระ');
-    expect(text).toHaveTextContent('สมชาย รักงานข้อความบันทึกไว้ ยังไม่ได้ส่ง');
+    const [notice, rule, flex, text] = (await within(dialog).findAllByTestId('outbox-item')) as HTMLElement[] as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(notice).toHaveTextContent('02/05/2026 09:30แจ้งอัตโนมัติสุดารัตน์ ทองมาข้อความส่งแล้วDemo Chapter: ยืนยัน');
+    expect(rule).toHaveTextContent(
+      'กฎการเตือนวิชัย ศรีสุขFlexปิดการรับข้อความเตือนสมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่งแจ้งยอดค้างชำระ',
+    );
+    expect(flex).toHaveTextContent(
+      '02/05/2026 09:15สมศักดิ์ ใจดีสุดารัตน์ ทองมาFlexบันทึกไว้ ยังไม่ได้ส่งบันทึกไว้ ยังไม่ได้ส่งผ่าน LINEแจ้งยอดค้างชำระ',
+    );
+    expect(text).toHaveTextContent('สมศักดิ์ ใจดีสมชาย รักงานข้อความบันทึกไว้ ยังไม่ได้ส่ง');
     expect(text).toHaveTextContent(`${longText.slice(0, 80)}…`);
     expect(text).not.toHaveTextContent(longText);
 

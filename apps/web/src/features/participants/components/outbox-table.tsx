@@ -1,13 +1,17 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type OutboxItem, useOutbox } from '../api/get-outbox.ts';
+import { DeliveryStatus } from './delivery-status.tsx';
 
 const PREVIEW_LENGTH = 80;
 
-/** The latest messages, newest first: when, to whom, what kind, what became of it, and the start of the text. */
+/**
+ * The latest messages, newest first: when, who or what sent it, to whom, what kind, what became of
+ * it (with the server's note on why), and the start of the text.
+ */
 export function OutboxTable() {
   const outbox = useOutbox(true);
   if (outbox.data === undefined) {
@@ -25,11 +29,12 @@ export function OutboxTable() {
 
   const columns = th.outbox.columns;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped verticalSpacing="xs" fz="sm" aria-label={th.outbox.title}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{columns.time}</Table.Th>
+            <Table.Th>{columns.source}</Table.Th>
             <Table.Th>{columns.recipient}</Table.Th>
             <Table.Th>{columns.kind}</Table.Th>
             <Table.Th>{columns.status}</Table.Th>
@@ -40,9 +45,19 @@ export function OutboxTable() {
           {outbox.data.map((item) => (
             <Table.Tr key={item.id} data-testid="outbox-item">
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.created)}</Table.Td>
+              <Table.Td>{sourceOf(item)}</Table.Td>
               <Table.Td>{item.full_name}</Table.Td>
               <Table.Td>{th.outbox.kinds[item.kind]}</Table.Td>
-              <Table.Td>{th.outbox.statuses[item.status]}</Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <DeliveryStatus status={item.status} />
+                  {item.detail && (
+                    <Text size="xs" c="dimmed">
+                      {item.detail}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
               <Table.Td title={item.message} style={{ overflowWrap: 'anywhere' }}>
                 {preview(item)}
               </Table.Td>
@@ -52,6 +67,12 @@ export function OutboxTable() {
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** Staff by name; a rule's run or an automatic notice (payment confirmed, slip refused) by what it is. */
+function sourceOf(item: OutboxItem): string {
+  if (item.source === 'manual') return item.sent_by ?? '–';
+  return th.outbox.sources[item.source];
 }
 
 /** A Flex message reads best by its alt text; either is cut to a line or two. */

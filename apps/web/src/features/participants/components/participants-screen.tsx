@@ -12,6 +12,7 @@ import { MemberTable } from './member-table.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { OutboxButton } from './outbox-button.tsx';
 import { PeriodSelectors } from './period-selectors.tsx';
+import { ReminderRulesButton } from './reminder-rules-button.tsx';
 import { VerifyDialog } from './verify-dialog.tsx';
 
 /** The spec's maximum width of the participant list. */
@@ -19,7 +20,8 @@ const MAX_WIDTH = 700;
 
 /**
  * Staff's "รายชื่อผู้เข้าร่วม" tab: members (or one event's attendees) to message, and the list of
- * attendees to confirm with the central chapter.
+ * attendees to confirm with the central chapter. What goes to members over LINE is looked after
+ * here too: the bindings, the outbox and the reminder rules, each in a dialog.
  */
 export function ParticipantsScreen() {
   const list = useParticipantList();
@@ -51,6 +53,7 @@ export function ParticipantsScreen() {
           <Group gap="xs">
             <LineBindingsButton />
             <OutboxButton />
+            <ReminderRulesButton />
           </Group>
         </Group>
         <PeriodSelectors
@@ -93,7 +96,7 @@ export function ParticipantsScreen() {
           />
         )}
         <MessageComposer
-          recipients={list.selectedIds}
+          recipients={list.selectedRows}
           message={list.message}
           altText={list.altText}
           onMessageChange={list.setMessage}

@@ -24,7 +24,8 @@ export function useParticipantList() {
   const event = monthEvents.find((item) => item.id === eventId);
   const rows = participantRows(members.data ?? [], event);
   const selectableIds = rows.filter((row) => row.selectable).map((row) => row.id);
-  const selectedIds = selectableIds.filter((id) => selected.has(id));
+  const selectedRows = rows.filter((row) => row.selectable && selected.has(row.id));
+  const selectedIds = selectedRows.map((row) => row.id);
   const allSelected = selectableIds.length > 0 && selectedIds.length === selectableIds.length;
 
   const clearMessage = () => {
@@ -89,7 +90,7 @@ export function useParticipantList() {
     members,
     rows,
     selected,
-    selectedIds,
+    selectedRows,
     allSelected,
     message,
     altText,

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bangkokYear } from '../../../lib/format.ts';
 import { memberListItemFixture, monthEventFixture } from '../../../test/fixtures.ts';
-import { type MockReply, mockApi } from '../../../test/mock-api.ts';
+import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ParticipantsScreen } from '../components/participants-screen.tsx';
 
@@ -42,7 +42,7 @@ export const meeting = monthEventFixture({
   ],
 });
 
-type Handlers = Record<string, MockReply | (() => MockReply)>;
+type Handlers = Parameters<typeof mockApi>[0];
 
 export function renderParticipants(
   options: { members?: TMemberListItem[]; events?: TMonthEvent[]; handlers?: Handlers } = {},

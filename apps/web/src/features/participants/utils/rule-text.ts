@@ -24,7 +24,7 @@ export function ruleMessage(rule: ReminderRule): string {
 
 /** When it sends next: a weekly rule's next time (moved out of quiet hours by the server), or what it waits for. */
 export function ruleNextRun(rule: ReminderRule): string {
-  if (!rule.active) return r.paused;
+  if (!rule.active) return r.pausedNext;
   if (rule.next_run !== null) return r.nextRun(formatDateTime(rule.next_run));
   return rule.kind === 'event_published' ? r.onPublish : r.perEvent;
 }

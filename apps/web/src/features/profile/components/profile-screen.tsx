@@ -7,6 +7,7 @@ import { LogoutButton } from './logout-button.tsx';
 import { MyCardLink } from './my-card-link.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { RegistrationList } from './registration-list.tsx';
+import { RemindersSwitch } from './reminders-switch.tsx';
 import { SignOutEverywhereButton } from './sign-out-everywhere-button.tsx';
 
 interface ProfileScreenProps {
@@ -46,6 +47,7 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
       <ProfileSummary profile={profile.data} />
       <RegistrationList registrations={profile.data.registrations} />
       <MyCardLink publicCardId={profile.data.public_card_id} />
+      <RemindersSwitch remindersOff={profile.data.reminders_off} />
       <Group>
         <LogoutButton to={logoutTo} />
         <SignOutEverywhereButton to={logoutTo} />

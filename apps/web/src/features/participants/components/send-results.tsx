@@ -1,0 +1,45 @@
+import { CloseButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { th } from '../../../i18n/th.ts';
+import type { SendPushMessageResult } from '../api/send-push-message.ts';
+import { DeliveryStatus } from './delivery-status.tsx';
+
+/**
+ * What became of the last send for each member, kept on screen after the toast has gone: who got
+ * it, who was only recorded, and why the others did not (no LINE, reminders off, nothing owed).
+ */
+export function SendResults({ result, onClose }: { result: SendPushMessageResult; onClose: () => void }) {
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="send-results-title">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Title order={2} fz="h5" id="send-results-title">
+            {th.results.title}
+          </Title>
+          <CloseButton aria-label={th.results.close} onClick={onClose} size="lg" />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {result.detail}
+        </Text>
+        <ScrollArea.Autosize mah={280} type="auto">
+          <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {result.results.map((item) => (
+              <li key={item.member} data-testid="send-result">
+                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {item.full_name}
+                  </Text>
+                  <DeliveryStatus status={item.status} />
+                </Group>
+                {item.detail && item.status !== 'sent' && (
+                  <Text size="xs" c="dimmed">
+                    {item.detail}
+                  </Text>
+                )}
+              </li>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+    </Paper>
+  );
+}
