@@ -140,15 +140,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const chapterName = () => settings.chapterName();
   const runs = new RunsRepository(db);
+  // What a message to members names: the chapter (from settings) and the mini-apps its buttons open.
+  const composeContext = async () => ({
+    chapterName: await settings.chapterName(),
+    paymentUrl: config.liffIds.payment && `https://liff.line.me/${config.liffIds.payment}`,
+    eventUrl: config.liffIds.event && `https://liff.line.me/${config.liffIds.event}`,
+  });
   const worker = new RunWorker({
     db,
     repository: runs,
     sender: line.sender,
-    context: async () => ({
-      chapterName: await settings.chapterName(),
-      paymentUrl: config.liffIds.payment && `https://liff.line.me/${config.liffIds.payment}`,
-      eventUrl: config.liffIds.event && `https://liff.line.me/${config.liffIds.event}`,
-    }),
+    context: composeContext,
     now,
     log: app.log,
     leaseMs: deps.messageLeaseMs ?? config.messageLeaseMs,
@@ -258,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         runs,
         worker,
         sender: line.sender,
-        context: () => worker.context(),
+        context: composeContext,
         now,
       }),
       rules: new ReminderRulesService(db, now),

@@ -221,7 +221,7 @@ describe('hostile input to every route that takes input', () => {
           if (response.statusCode < 400) {
             figures.accepted++;
             // An accepted money change queues a LINE notice; let the worker write it before comparing.
-            await t.app.messageJobs.tick();
+            await t.app.messageJobs.settled();
             before = await snapshot(t.db, t.blobDir);
             return;
           }

@@ -181,7 +181,6 @@ export const apiMessages = {
   // Reminders and notices over LINE (issue 18)
   optedOut: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
   nothingOwed: 'สมาชิกไม่มียอดค้างชำระ จึงไม่ได้ส่งข้อความเตือน',
-  waitingToSend: 'รอส่ง',
   quotaExceeded: (needed: number, left: number) =>
     `ส่งไม่ได้: ต้องใช้ ${needed.toLocaleString('en-US')} ข้อความ แต่โควตา LINE ของเดือนนี้เหลือ ${left.toLocaleString('en-US')} ข้อความ ยังไม่ได้ส่งถึงใคร กรุณาลดจำนวนผู้รับหรือเพิ่มโควตาใน LINE Official Account Manager`,
   templateOrMessage: 'เลือกข้อความเตือนชำระที่ระบบสร้างให้ หรือพิมพ์ข้อความเอง อย่างใดอย่างหนึ่ง',
@@ -192,7 +191,7 @@ export const apiMessages = {
   ruleTimeRequired: 'กรุณาระบุเวลาในรูปแบบ HH:mm เช่น 09:00',
   ruleDaysBeforeInvalid: 'จำนวนวันก่อนกิจกรรมต้องเป็นจำนวนเต็ม 0 ถึง 60',
   ruleNotFound: 'ไม่พบกฎการเตือนนี้ (อาจถูกลบไปแล้ว)',
-  ruleSaved: 'บันทึกกฎการเตือนเรียบร้อยแล้ว',
+  ruleMessageNotFlex: 'ข้อความของกฎการเตือนต้องเป็นข้อความธรรมดา (ใส่ {ชื่อ} {ยอดค้าง} {รายการ} ได้) ไม่ใช่ Flex Message',
   ruleDeleted: 'ลบกฎการเตือนเรียบร้อยแล้ว',
   remindersOffSaved: 'ปิดการรับข้อความเตือนแล้ว คุณยังได้รับแจ้งเรื่องการชำระเงินตามปกติ',
   remindersOnSaved: 'เปิดการรับข้อความเตือนแล้ว',

@@ -1,6 +1,7 @@
 import { ZDateTime, ZId, ZIdInput } from './common.ts';
 import { disallowedFlexLinks } from './flex-links.ts';
 import { apiMessages } from './messages.ts';
+import { hasPlaceholders } from './placeholders.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
@@ -64,25 +65,31 @@ export const ZSendPushMessageRequestSchema = z
       .optional(),
   })
   .superRefine((body, ctx) => {
-    if (body.template) {
-      if (body.message) ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.templateOrMessage });
-      return;
-    }
-    if (!body.message) {
-      ctx.addIssue({ code: 'custom', path: ['message'], message: apiMessages.messageRequired });
-      return;
-    }
-    for (const problem of flexProblems(body.message, body.altText)) ctx.addIssue({ code: 'custom', ...problem });
+    for (const problem of messageProblems(body)) ctx.addIssue({ code: 'custom', ...problem });
   });
 
-/** What is wrong with a Flex message staff wrote (none for plain text), as field issues. */
-export function flexProblems(
-  message: string,
-  altText: string | undefined,
-): Array<{ path: ['message'] | ['altText']; message: string }> {
+type FieldProblem = { path: ['message'] | ['altText']; message: string };
+
+/**
+ * What is wrong with what staff ask to send (or preview): the built-in reminder or their own text,
+ * not both nor neither; their Flex must be a valid container with an alt text and no placeholders.
+ */
+export function messageProblems(body: {
+  template?: string | undefined;
+  message?: string | undefined;
+  altText?: string | undefined;
+}): FieldProblem[] {
+  if (body.template) return body.message ? [{ path: ['message'], message: apiMessages.templateOrMessage }] : [];
+  if (!body.message) return [{ path: ['message'], message: apiMessages.messageRequired }];
+  return flexProblems(body.message, body.altText);
+}
+
+function flexProblems(message: string, altText: string | undefined): FieldProblem[] {
   const flex = parseFlexContents(message);
   if (!flex) return [];
-  const problems: Array<{ path: ['message'] | ['altText']; message: string }> = [];
+  const problems: FieldProblem[] = [];
+  // Only a text's placeholders are filled; in Flex they would reach members as typed.
+  if (hasPlaceholders(message)) problems.push({ path: ['message'], message: apiMessages.placeholderInFlex });
   if (message.length > MESSAGE_LIMITS.flexKilobytes * 1024) {
     problems.push({ path: ['message'], message: apiMessages.flexTooLarge(MESSAGE_LIMITS.flexKilobytes) });
   } else if (!ZFlexContainer.safeParse(flex).success) {

@@ -1,37 +1,8 @@
 import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
 import { apiMessages } from './messages.ts';
-import { MESSAGE_LIMITS, ZDeliveryStatus } from './messaging.ts';
+import { MESSAGE_LIMITS, messageProblems, parseFlexContents, ZDeliveryStatus } from './messaging.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
-
-/**
- * What staff can put in their own text, filled per member when it is sent (issue 18). Staff pick
- * them from this list; the tokens are Thai so the text reads naturally while it is written.
- */
-export const MESSAGE_PLACEHOLDERS = [
-  { token: '{ชื่อ}', label: 'ชื่อสมาชิก' },
-  { token: '{ยอดค้าง}', label: 'ยอดที่ต้องชำระ (บาท)' },
-  { token: '{รายการ}', label: 'รายการค้างชำระ (กิจกรรม วันที่ ราคา)' },
-] as const;
-
-export interface PlaceholderValues {
-  name: string;
-  amount: string;
-  items: string;
-}
-
-/** True when the text uses a placeholder: it is then personal, one message per member. */
-export const hasPlaceholders = (text: string): boolean =>
-  MESSAGE_PLACEHOLDERS.some((placeholder) => text.includes(placeholder.token));
-
-/** The text with each placeholder replaced by this member's value. */
-export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  const [name, amount, items] = MESSAGE_PLACEHOLDERS;
-  return text
-    .replaceAll(name.token, values.name)
-    .replaceAll(amount.token, values.amount)
-    .replaceAll(items.token, values.items);
-}
 
 export const ZChannelQuotaSchema = z.object({
   /** False while LINE is not connected: nothing is sent, so nothing is counted. */
@@ -60,18 +31,31 @@ export const ZComposedMessageSchema = z.object({
 });
 export type TComposedMessage = z.infer<typeof ZComposedMessageSchema>;
 
-export const ZPreviewRequestSchema = z.strictObject({
-  members: z
-    .array(ZIdInput, { error: apiMessages.membersRequired })
-    .min(1, apiMessages.membersRequired)
-    .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
-    .transform((ids) => [...new Set(ids)]),
-  /** The member whose message to show; one of `members`. */
-  member: ZIdInput,
-  template: z.literal('reminder').optional(),
-  message: z.string().max(MESSAGE_LIMITS.textLength).optional(),
-  altText: z.string().max(MESSAGE_LIMITS.altTextLength).optional(),
-});
+export const ZPreviewRequestSchema = z
+  .strictObject({
+    members: z
+      .array(ZIdInput, { error: apiMessages.membersRequired })
+      .min(1, apiMessages.membersRequired)
+      .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
+      .transform((ids) => [...new Set(ids)]),
+    /** The member whose message to show; one of `members`. */
+    member: ZIdInput,
+    template: z.literal('reminder').optional(),
+    message: z
+      .string()
+      .trim()
+      .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
+      .optional(),
+    altText: z
+      .string()
+      .trim()
+      .max(MESSAGE_LIMITS.altTextLength, apiMessages.altTextTooLong(MESSAGE_LIMITS.altTextLength))
+      .optional(),
+  })
+  // Previewed exactly as it would be sent: the same choice of template or text, the same Flex checks.
+  .superRefine((body, ctx) => {
+    for (const problem of messageProblems(body)) ctx.addIssue({ code: 'custom', ...problem });
+  });
 export type TPreviewRequest = z.input<typeof ZPreviewRequestSchema>;
 
 export const ZPreviewResponseSchema = z.object({
@@ -107,6 +91,8 @@ const ZRuleMessage = z
   .string()
   .trim()
   .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
+  // A rule's own message is a text: a Flex one would need its alt text and could not hold placeholders.
+  .refine((text) => parseFlexContents(text) === null, apiMessages.ruleMessageNotFlex)
   .nullable()
   .transform((text) => (text === '' ? null : text));
 

@@ -44,7 +44,7 @@ export const thMessaging = {
     used: (used: number, limit: number) =>
       `โควตา LINE เดือนนี้: ใช้ไป ${used.toLocaleString('en-US')} จาก ${limit.toLocaleString('en-US')} ข้อความ`,
     usedUnknown: (limit: number) => `โควตา LINE เดือนนี้: ${limit.toLocaleString('en-US')} ข้อความ (ไม่ทราบจำนวนที่ใช้ไป)`,
-    unlimited: 'โควตา LINE เดือนนี้: ไม่จำกัดจำนวน',
+    unknown: 'โควตา LINE เดือนนี้: ยังอ่านจาก LINE ไม่ได้ (LINE จะไม่รับข้อความที่เกินโควตา)',
     unlimitedUsed: (used: number) => `โควตา LINE เดือนนี้: ไม่จำกัดจำนวน (ใช้ไป ${used.toLocaleString('en-US')} ข้อความ)`,
     notConnected: 'ยังไม่ได้เชื่อมต่อ LINE: ข้อความจะถูกบันทึกไว้ในกล่องข้อความขาออกเท่านั้น ยังไม่ถึงสมาชิก',
   },

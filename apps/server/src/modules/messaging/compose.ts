@@ -1,5 +1,5 @@
 import { MESSAGE_LIMITS } from '@chapter/contract/messaging';
-import { fillPlaceholders } from '@chapter/contract/reminders';
+import { fillPlaceholders } from '@chapter/contract/placeholders';
 import { bangkokDateTimeText } from '../../lib/bangkok-time.ts';
 import { bahtText, sumSatang } from '../books/money.ts';
 import type { RunContent } from './runs/plan.ts';
@@ -65,6 +65,15 @@ function row(label: string, value: string, extra: Record<string, unknown> = {}) 
   };
 }
 
+/** A bubble's title with the chapter's name under it. */
+function header(title: string, chapterName: string) {
+  return {
+    type: 'box',
+    layout: 'vertical',
+    contents: [text(title, { weight: 'bold', size: 'lg' }), text(chapterName, { size: 'sm', color: '#888888' })],
+  };
+}
+
 function uriButton(label: string, uri: string) {
   return {
     type: 'box',
@@ -85,14 +94,7 @@ export function reminderMessage(books: MemberBooks, context: ComposeContext): Co
   if (hidden > 0) items.push(row(`และอีก ${hidden} รายการ`, ''));
   const bubble = {
     type: 'bubble',
-    header: {
-      type: 'box',
-      layout: 'vertical',
-      contents: [
-        text('แจ้งยอดค้างชำระ', { weight: 'bold', size: 'lg' }),
-        text(context.chapterName, { size: 'sm', color: '#888888' }),
-      ],
-    },
+    header: header('แจ้งยอดค้างชำระ', context.chapterName),
     body: {
       type: 'box',
       layout: 'vertical',
@@ -125,14 +127,7 @@ export function announcementMessage(
   const when = bangkokDateTimeText(event.startsAt);
   const bubble = {
     type: 'bubble',
-    header: {
-      type: 'box',
-      layout: 'vertical',
-      contents: [
-        text('กิจกรรมใหม่', { weight: 'bold', size: 'lg' }),
-        text(context.chapterName, { size: 'sm', color: '#888888' }),
-      ],
-    },
+    header: header('กิจกรรมใหม่', context.chapterName),
     body: {
       type: 'box',
       layout: 'vertical',

@@ -32,6 +32,11 @@ export class MessageJobs {
     await this.worker.drain();
   }
 
+  /** Works what is due now and resolves when done: a test compares the database after its notices are written. */
+  settled(): Promise<void> {
+    return this.worker.drain();
+  }
+
   kick(): void {
     this.worker.drain().catch((error: unknown) => this.log?.error({ err: error }, 'message worker failed'));
   }

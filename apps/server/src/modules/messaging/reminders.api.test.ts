@@ -113,6 +113,22 @@ describe('personal reminders, rules and notices over LINE', () => {
     ]);
   });
 
+  it('refuses placeholders in a Flex message, a Flex message for a rule, and a preview of nothing, naming each', async () => {
+    const flex = JSON.stringify({
+      type: 'bubble',
+      body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'คุณ{ชื่อ}' }] },
+    });
+    const sent = await post(apiRoutes.sendPushMessage.path, { members: [somchai.id], message: flex, altText: 'แจ้ง' });
+    expect(sent.statusCode).toBe(400);
+    expect(sent.json()).toEqual({ message: [apiMessages.placeholderInFlex] });
+    const rule = await post(apiRoutes.createReminderRule.path, { kind: 'event_published', message: flex });
+    expect(rule.json()).toEqual({ message: [apiMessages.ruleMessageNotFlex] });
+    const nothing = await post(apiRoutes.previewMessage.path, { members: [somchai.id], member: somchai.id });
+    expect(nothing.json()).toEqual({ message: [apiMessages.messageRequired] });
+    expect(pushed()).toHaveLength(0);
+    expect(await t.db.select().from(reminderRules)).toHaveLength(0);
+  });
+
   it('previews the exact message of one selected member and counts who will get it', async () => {
     const response = await post(apiRoutes.previewMessage.path, {
       members: [somchai.id, sudarat.id, unbound],
@@ -132,7 +148,11 @@ describe('personal reminders, rules and notices over LINE', () => {
     await post(apiRoutes.sendPushMessage.path, { members: [somchai.id], template: 'reminder' });
     expect(pushed()[0]?.messages[0]?.contents).toEqual(JSON.parse(preview.preview.message));
 
-    const notSelected = await post(apiRoutes.previewMessage.path, { members: [sudarat.id], member: somchai.id });
+    const notSelected = await post(apiRoutes.previewMessage.path, {
+      members: [sudarat.id],
+      member: somchai.id,
+      template: 'reminder',
+    });
     expect(notSelected.statusCode).toBe(400);
     expect(notSelected.json()).toEqual({ member: [apiMessages.previewMemberNotSelected] });
   });

@@ -115,7 +115,7 @@ export class ReminderRulesService {
         sent: sql<number>`(select count(*)::int from ${messageOutbox} where ${messageOutbox.runId} = ${messageRuns.id} and ${messageOutbox.status} = 'sent')`,
       })
       .from(messageRuns)
-      .where(and(inArray(messageRuns.ruleId, ruleIds)))
+      .where(inArray(messageRuns.ruleId, ruleIds))
       .orderBy(messageRuns.ruleId, desc(messageRuns.dueAt), desc(messageRuns.id));
     return new Map(
       rows.map((row) => [row.ruleId ?? 0, { at: row.at.toISOString(), status: row.status, sent: row.sent }]),

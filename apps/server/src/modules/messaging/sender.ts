@@ -61,5 +61,15 @@ export const recordOnlySender: LineSender = {
   quota: async () => ({ connected: false, limit: null, used: null }),
 };
 
+/**
+ * Why a send of `needed` messages must not start (the month's quota cannot take it whole), or null.
+ * Unknown figures refuse nothing: LINE itself then refuses what is over.
+ */
+export function quotaRefusal(quota: TChannelQuota | null, needed: number): string | null {
+  if (quota?.limit == null || quota.used === null) return null;
+  const left = Math.max(0, quota.limit - quota.used);
+  return needed > left ? apiMessages.quotaExceeded(needed, left) : null;
+}
+
 /** LINE's limit of recipients per multicast. */
 export const MULTICAST_LIMIT = 500;

@@ -8,10 +8,10 @@ import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { type ComposeContext, composeFor } from './compose.ts';
 import type { MessagingRepository } from './repository.ts';
-import type { RunContent, RunPlan } from './runs/plan.ts';
+import { needsBooks, type RunContent, type RunPlan } from './runs/plan.ts';
 import type { RunsRepository } from './runs/runs-repository.ts';
 import { type RunWorker, statusFor } from './runs/worker.ts';
-import type { LineSender } from './sender.ts';
+import { type LineSender, quotaRefusal } from './sender.ts';
 
 const OUTBOX_PAGE = 200;
 
@@ -32,13 +32,16 @@ export interface MessagingDeps {
   now: () => Date;
 }
 
-/** What staff asked to send, as a run's content: the built-in reminder, their text, or their Flex. */
-function contentOf(request: SendRequest): RunContent {
-  if (request.template === 'reminder' || !request.message) return { type: 'reminder' };
-  if (parseFlexContents(request.message)) {
-    return { type: 'flex', json: request.message, altText: request.altText ?? '' };
-  }
-  return { type: 'text', text: request.message };
+/** What staff asked to send, as a run: the built-in reminder, their text or their Flex, to the ticked members. */
+function planOf(request: SendRequest): RunPlan {
+  const content: RunContent =
+    request.template === 'reminder' || !request.message
+      ? { type: 'reminder' }
+      : parseFlexContents(request.message)
+        ? { type: 'flex', json: request.message, altText: request.altText ?? '' }
+        : { type: 'text', text: request.message };
+  // The built-in reminder is a reminder; a message staff write themselves is theirs to send.
+  return { audience: { type: 'members', ids: request.members }, content, reminder: content.type === 'reminder' };
 }
 
 /** Staff's sends: made as a run like a rule's (one outbox, one retry-key rule), worked at once. */
@@ -54,13 +57,7 @@ export class MessagingService {
   async send(staffId: number, request: SendRequest, address: string): Promise<TSendPushMessageResponse> {
     const { db, runs, worker, sender, now } = this.deps;
     await this.checkRecipients(request.members);
-    const content = contentOf(request);
-    const plan: RunPlan = {
-      audience: { type: 'members', ids: request.members },
-      content,
-      // The built-in reminder is a reminder; a message staff write themselves is theirs to send.
-      reminder: content.type === 'reminder',
-    };
+    const plan = planOf(request);
     await this.refuseOverQuota(plan);
     const run = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -74,7 +71,7 @@ export class MessagingService {
           status: 'running',
           // Held by nobody's worker but this request's: others may take it over only if this process dies.
           lockedBy: worker.holder,
-          lockedUntil: new Date(now().getTime() + 60_000),
+          lockedUntil: new Date(now().getTime() + worker.leaseMs),
         })
         .returning();
       await writeAudit(tx, {
@@ -82,7 +79,7 @@ export class MessagingService {
         action: 'message.send',
         subjectType: 'message_run',
         subjectId: created?.id,
-        details: { content: content.type, members: request.members },
+        details: { content: plan.content.type, members: request.members },
         ip: address,
       });
       return created;
@@ -93,7 +90,7 @@ export class MessagingService {
     return {
       delivered: sender.connected,
       detail: sender.connected ? apiMessages.messagesSent : apiMessages.messagesRecorded,
-      kind: content.type === 'text' ? 'text' : 'flex',
+      kind: plan.content.type === 'text' ? 'text' : 'flex',
       results: rows.map((row) => ({
         member: row.memberId,
         full_name: `${row.firstName} ${row.lastName}`,
@@ -109,10 +106,12 @@ export class MessagingService {
     if (!sender.connected) return;
     const quota = await sender.quota();
     if (quota.limit === null || quota.used === null) return;
-    const recipients = await runs.recipients(db, plan.audience, plan.content.type === 'reminder');
-    const needed = recipients.filter((recipient) => statusFor(recipient, plan, true) === 'pending').length;
-    const left = Math.max(0, quota.limit - quota.used);
-    if (needed > left) throw ApiError.nonField(apiMessages.quotaExceeded(needed, left));
+    const recipients = await runs.recipients(db, plan.audience, needsBooks(plan.content));
+    const refusal = quotaRefusal(
+      quota,
+      recipients.filter((recipient) => statusFor(recipient, plan, true) === 'pending').length,
+    );
+    if (refusal) throw ApiError.nonField(refusal);
   }
 
   /** The exact message one selected member would get, and how many of the selected would get it. */
@@ -122,14 +121,9 @@ export class MessagingService {
       throw ApiError.field('member', apiMessages.previewMemberNotSelected);
     }
     await this.checkRecipients(request.members);
-    const content = contentOf(request);
-    const plan: RunPlan = {
-      audience: { type: 'members', ids: request.members },
-      content,
-      reminder: content.type === 'reminder',
-    };
+    const plan = planOf(request);
     const [recipients, context, quota] = await Promise.all([
-      runs.recipients(db, plan.audience, content.type === 'reminder' || content.type === 'text'),
+      runs.recipients(db, plan.audience, needsBooks(plan.content)),
       this.deps.context(),
       sender.quota(),
     ]);
@@ -143,7 +137,7 @@ export class MessagingService {
       if (status === 'pending' || status === 'recorded') count++;
       else skipped[status]++;
       if (recipient.id !== request.member) continue;
-      const message = composeFor(content, recipient, context, null);
+      const message = composeFor(plan.content, recipient, context, null);
       shown = status === 'pending' || status === 'recorded' ? 'will_send' : status;
       preview = { kind: message.kind, message: message.message, alt_text: message.altText };
     }

@@ -33,3 +33,6 @@ export interface RunPlan {
   /** A reminder: members who switched reminders off do not get it (money notices do). */
   reminder: boolean;
 }
+
+/** Whether composing the content needs what each member owes (the reminder and placeholders do). */
+export const needsBooks = (content: RunContent): boolean => content.type === 'reminder' || content.type === 'text';

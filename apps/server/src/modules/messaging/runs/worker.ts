@@ -5,8 +5,8 @@ import type { Db } from '../../../db/client.ts';
 import { groupBy } from '../../../lib/group-by.ts';
 import type { LineMessage } from '../../../line/messaging-client.ts';
 import { type ComposeContext, type ComposedMessage, composeFor } from '../compose.ts';
-import { type LineSender, MULTICAST_LIMIT } from '../sender.ts';
-import type { RunPlan } from './plan.ts';
+import { type LineSender, MULTICAST_LIMIT, quotaRefusal } from '../sender.ts';
+import { needsBooks, type RunPlan } from './plan.ts';
 import { isQuiet, outOfQuietHours } from './quiet-hours.ts';
 import type { OutboxInsert, Recipient, RunRow, RunsRepository } from './runs-repository.ts';
 
@@ -53,17 +53,13 @@ function toLineMessage(message: { kind: string; message: string; altText: string
 export class RunWorker {
   /** Names this worker in `locked_by`: the process and a random part (two apps in one process differ). */
   readonly holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
-  private readonly leaseMs: number;
+  /** How long a claim lasts unrenewed; a staff send claims its own run for as long. */
+  readonly leaseMs: number;
   private draining: Promise<void> | null = null;
   private again = false;
 
   constructor(private readonly options: WorkerOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
-  }
-
-  /** What composing a message needs: the chapter's name and the mini-apps' links. */
-  context(): Promise<ComposeContext> {
-    return this.options.context();
   }
 
   /** Works every due run until none is left; calls while it works make it look once more. */
@@ -135,11 +131,10 @@ export class RunWorker {
     const context = await this.options.context();
     const quota = sender.connected ? await sender.quota() : null;
     await db.transaction(async (tx) => {
-      const needsBooks = plan.content.type === 'reminder' || plan.content.type === 'text';
       const event = plan.content.type === 'announcement' ? await repository.event(tx, plan.content.eventId) : null;
       // An event deleted or cancelled before its announcement went out is announced to nobody.
       const gone = plan.content.type === 'announcement' && (!event || event.cancelledAt !== null);
-      const recipients = gone ? [] : await repository.recipients(tx, plan.audience, needsBooks);
+      const recipients = gone ? [] : await repository.recipients(tx, plan.audience, needsBooks(plan.content));
       const rows: OutboxInsert[] = recipients.map((recipient) => {
         const status = statusFor(recipient, plan, sender.connected);
         const message: ComposedMessage = composeFor(plan.content, recipient, context, event);
@@ -154,9 +149,7 @@ export class RunWorker {
         };
       });
       assignRetryKeys(rows);
-      const needed = rows.filter((row) => row.status === 'pending').length;
-      const left = quota?.limit == null || quota.used == null ? null : Math.max(0, quota.limit - quota.used);
-      const refusal = left !== null && needed > left ? apiMessages.quotaExceeded(needed, left) : null;
+      const refusal = quotaRefusal(quota, rows.filter((row) => row.status === 'pending').length);
       if (refusal) {
         for (const row of rows) if (row.status === 'pending') Object.assign(row, { status: 'refused', note: refusal });
       }

@@ -1,4 +1,4 @@
-import { MESSAGE_PLACEHOLDERS } from '@chapter/contract/reminders';
+import { MESSAGE_PLACEHOLDERS } from '@chapter/contract/placeholders';
 import { Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
 import { IconChevronDown, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';

@@ -9,12 +9,17 @@ describe('the quota line', () => {
     expect(quotaLeft({ connected: true, limit: 15000, used: 1234 })).toBe(13766);
   });
 
-  it('says unlimited when LINE sets no limit, and what was used when known', () => {
-    expect(quotaText({ connected: true, limit: null, used: null })).toBe('โควตา LINE เดือนนี้: ไม่จำกัดจำนวน');
+  it('says unlimited when LINE sets no limit, with what was used', () => {
     expect(quotaText({ connected: true, limit: null, used: 40 })).toBe(
       'โควตา LINE เดือนนี้: ไม่จำกัดจำนวน (ใช้ไป 40 ข้อความ)',
     );
     expect(quotaLeft({ connected: true, limit: null, used: 40 })).toBeNull();
+  });
+
+  it('never claims unlimited when LINE could not be asked (the server then knows neither figure)', () => {
+    expect(quotaText({ connected: true, limit: null, used: null })).toBe(
+      'โควตา LINE เดือนนี้: ยังอ่านจาก LINE ไม่ได้ (LINE จะไม่รับข้อความที่เกินโควตา)',
+    );
   });
 
   it('says the limit alone when LINE could not say what was used', () => {

@@ -3,10 +3,11 @@ import type { ChannelQuota } from '../api/get-channel-quota.ts';
 
 const q = th.quota;
 
-/** The quota line staff read before sending: used of the limit, unlimited, or LINE not connected. */
+/** The quota line staff read before sending: used of the limit, unlimited, unknown, or LINE not connected. */
 export function quotaText(quota: ChannelQuota): string {
   if (!quota.connected) return q.notConnected;
-  if (quota.limit === null) return quota.used === null ? q.unlimited : q.unlimitedUsed(quota.used);
+  // LINE answers the limit and the use together: neither known means it could not say.
+  if (quota.limit === null) return quota.used === null ? q.unknown : q.unlimitedUsed(quota.used);
   return quota.used === null ? q.usedUnknown(quota.limit) : q.used(quota.used, quota.limit);
 }
 
