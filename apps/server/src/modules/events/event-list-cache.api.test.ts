@@ -66,6 +66,8 @@ describe('the cached list of available events', () => {
       payload: { registrations: [registration?.id], payments: [], waiver_reason: 'ยกเว้นค่าประชุม' },
     });
     expect(confirmed.statusCode).toBe(200);
+    // The confirmation's LINE notice is written after it; the statement counts below must not see it.
+    await second.app.messageJobs.settled();
     expect(await attendeesSeenByMember()).toEqual([{ name: 'สุดา ทองมา', is_paid: true }]);
   });
 
