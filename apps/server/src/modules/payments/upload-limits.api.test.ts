@@ -27,8 +27,11 @@ function holdableImageWork() {
     holding: false,
     calls: 0,
     held,
+    /** Every image in the order the step was given it. */
+    order: [] as Buffer[],
     reencode: async (bytes: Buffer) => {
       work.calls += 1;
+      work.order.push(bytes);
       if (work.holding) await new Promise<void>((release) => held.push({ bytes, release }));
       return reencodeSlipImage(bytes);
     },
@@ -186,10 +189,15 @@ describe('slip upload limits per member', () => {
       imageWork.releaseAll();
       const answers = await Promise.all(uploadsOfA);
       expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201]);
-      // A's uploads were stored one after the other, in the order sent (their answers may reach
-      // the test in another order: that is the HTTP layer, not the queue).
+      // A's uploads went through the image step one at a time and were stored in that order. Which
+      // one the queue got first is the order their requests finished the sign-in check (on
+      // PostgreSQL, a pool of connections), not necessarily the order the test sent them.
       const ids = answers.map((response) => response.json<{ id: number }>().id);
-      expect(ids).toEqual([...ids].sort((x, y) => x - y));
+      const processed = [a1, a2, a3].map((bytes) => imageWork.order.findIndex((seen) => seen.equals(bytes)));
+      const idsInProcessingOrder = [0, 1, 2]
+        .sort((x, y) => (processed[x] ?? 0) - (processed[y] ?? 0))
+        .map((index) => ids[index]);
+      expect(idsInProcessingOrder).toEqual([...ids].sort((x, y) => x - y));
       expect(completed[0]).toBe('b1');
     } finally {
       imageWork.releaseAll();
