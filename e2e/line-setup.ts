@@ -1,13 +1,15 @@
 /**
  * The LINE-connected server of the end-to-end run: the app as production runs it (DEMO_MODE=false,
  * LINE Login and the Messaging API configured) with LINE's APIs answered by tools/fake-line. The
- * ports come from run-e2e.mjs; the ids and token are made up and only mean something to fake-line.
+ * ports come from run-e2e.mjs; the ids, token and secret are made up and only mean something to fake-line.
  */
 export const lineE2e = {
   port: Number(process.env.E2E_LINE_PORT ?? 3901),
   fakeLinePort: Number(process.env.E2E_FAKE_LINE_PORT ?? 3902),
   channelId: '1660000001',
   channelAccessToken: 'e2e-messaging-channel-token',
+  /** The Login channel's secret: fake-line issues channel tokens with it, for deauthorizing on erasure. */
+  channelSecret: 'e2e0c4a55e15ec7e7e2e0c4a55e15ec7',
   /**
    * The LINE account the demo's Secretary/Treasurer and Admin (0811111111) opened the mini-app with
    * before the run: line-server.ts seeds the binding, the specs add the account to fake-line.

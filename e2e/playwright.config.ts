@@ -60,6 +60,7 @@ export default defineConfig({
       command: [
         'node --import tsx ../tools/fake-line/src/cli.ts',
         `--port ${lineE2e.fakeLinePort} --channel ${lineE2e.channelId}`,
+        `--channel-secret ${lineE2e.channelId}=${lineE2e.channelSecret}`,
         `--access-token ${lineE2e.channelAccessToken}`,
         ...Object.entries(lineE2e.liffIds).map(([app, liffId]) => `--app ${liffId}=${lineServerUrl}/liff/${app}`),
       ].join(' '),
@@ -82,6 +83,7 @@ export default defineConfig({
         DEMO_MODE: 'false',
         LOG_LEVEL: 'warn',
         LINE_LOGIN_CHANNEL_IDS: lineE2e.channelId,
+        LINE_LOGIN_CHANNEL_SECRET: lineE2e.channelSecret,
         LINE_CHANNEL_ACCESS_TOKEN: lineE2e.channelAccessToken,
         LINE_API_BASE_URL: fakeLineUrl,
         LIFF_ID_PROFILE: lineE2e.liffIds.profile,

@@ -56,7 +56,7 @@ test('anyone opens a member’s card without logging in, 450 px wide, and downlo
 
 test('a member finds the link to their own card on the profile screen and opens it', async ({ page, login }) => {
   await login(demo.staff);
-  const myCard = page.getByRole('region', { name: 'นามบัตรดิจิทัลของฉัน' });
+  const myCard = page.getByRole('region', { name: 'นามบัตรของฉัน' });
   await expect(myCard.getByTestId('my-card-url')).toContainText('/nc/');
   await myCard.getByRole('link', { name: 'เปิดนามบัตรของฉัน' }).click();
   await expect(page).toHaveURL(/\/nc\/[A-Za-z0-9_-]{22}$/);

@@ -59,6 +59,12 @@ import { SlipChecker } from './modules/payments/slip-verification/slip-checker.t
 import { SlipOkClient } from './modules/payments/slip-verification/slipok-client.ts';
 import { ValidationRepository } from './modules/payments/validation-repository.ts';
 import { ValidationService } from './modules/payments/validation-service.ts';
+import { ErasureService } from './modules/privacy/erasure-service.ts';
+import { ExportService } from './modules/privacy/export-service.ts';
+import { NoticeService } from './modules/privacy/notice-service.ts';
+import { RetentionJob } from './modules/privacy/retention-job.ts';
+import { RetentionSettings } from './modules/privacy/retention-settings.ts';
+import { privacyRoutes } from './modules/privacy/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { SettingsService } from './modules/settings/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -155,7 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     leaseMs: deps.messageLeaseMs ?? config.messageLeaseMs,
   });
-  const messageJobs = new MessageJobs(new ReminderScheduler(db), worker, now, app.log);
+  const retention = new RetentionSettings(db);
+  const messageJobs = new MessageJobs(
+    new ReminderScheduler(db),
+    worker,
+    now,
+    app.log,
+    new RetentionJob(db, blobs, retention, app.log),
+  );
   app.decorate('messageJobs', messageJobs);
   app.addHook('onClose', () => messageJobs.stop());
   const notices = new Notices(chapterName, () => messageJobs.kick());
@@ -245,7 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       validation: new ValidationService(
         db,
         new ValidationRepository(db),
-        (row) => paymentsService.toSlip(row),
+        (row, viewer) => paymentsService.toSlip(row, viewer),
         notices,
         deps.now,
       ),
@@ -268,6 +281,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     systemRoutes(api, { config, db, settings });
     settingsRoutes(api, settings);
     auditRoutes(api, new AuditService(new AuditRepository(db)));
+    privacyRoutes(api, {
+      notices: new NoticeService(db, retention, now),
+      exports: new ExportService(db, blobs, now),
+      erasure: new ErasureService({ db, blobs, lineLogin: line.login, now, log: app.log }),
+      retention,
+    });
     adminEventsRoutes(api, new AdminEventsService(db, new AdminEventsRepository(db), notices, deps.now));
     adminMembersRoutes(api, {
       members: new AdminMembersService(db, new AdminMembersRepository(db), deps.now),

@@ -58,6 +58,8 @@ const matrix: Record<ApiRouteName, Row> = {
   revokeLineInvitation:     { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 200 },
   publicProfile:            { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
   vcard:                    { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  updateCard:               { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  newCardAddress:           { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
   eventsOfMonth:            { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
   submitBniVerified:        { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
   sendPushMessage:          { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
@@ -87,6 +89,16 @@ const matrix: Record<ApiRouteName, Row> = {
   adminSettings:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminUpdateSettings:      { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminAuditLog:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  privacyNotice:            { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  agreeToPrivacyNotice:     { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  myData:                   { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  erasureCheck:             { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  eraseMe:                  { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  adminErasureCheck:        { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminEraseMember:         { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminPrivacy:             { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminPublishNotice:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
+  adminUpdateRetention:     { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
 };
 
 /**
@@ -155,7 +167,12 @@ describe('the authorization matrix: every contract route against every caller', 
     slipOk = await startFakeSlipOk();
     t = await startTestApp({
       config: {
-        line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+        line: {
+          loginChannelIds: [CHANNEL_ID],
+          loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
+          channelAccessToken: CHANNEL_ACCESS_TOKEN,
+          apiBaseUrl: line.url,
+        },
         slipVerification: { provider: 'slipok', apiKey: slipOk.apiKey, branchId: slipOk.branchId, baseUrl: slipOk.url },
         webDistDir: dist,
       },
@@ -240,6 +257,7 @@ describe('the authorization matrix: every contract route against every caller', 
         expect(response.json(), `${name} as ${callerName}`).toEqual(expectedRefusal(name, response.statusCode));
         expect(await fingerprint(), `${name} as ${callerName} changed data`).toBe(before);
       }
+      await call.after?.();
     }
     expect(actual).toEqual(expected);
   });

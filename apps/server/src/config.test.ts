@@ -59,12 +59,25 @@ describe('configuration from the environment', () => {
     });
     expect(config.line).toEqual({
       loginChannelIds: ['1656000001', '1656000002'],
+      loginChannelSecret: null,
       channelAccessToken: 'secret',
       apiBaseUrl: 'http://127.0.0.1:4010',
     });
     expect(config.loginConfirmation).toBe('line');
     expect(loadConfig({}).loginConfirmation).toBe('off');
     expect(loadConfig({}).line.apiBaseUrl).toBe('https://api.line.me');
+  });
+
+  it("reads the Login channel's secret, for the first channel, to deauthorize members who erase their account", () => {
+    const env = { DEMO_MODE: 'false', LINE_CHANNEL_ACCESS_TOKEN: 'token', LINE_LOGIN_CHANNEL_IDS: '1656000001' };
+    expect(loadConfig({ ...env, LINE_LOGIN_CHANNEL_SECRET: ' 0123456789abcdef0123456789abcdef ' }).line).toMatchObject({
+      loginChannelIds: ['1656000001'],
+      loginChannelSecret: '0123456789abcdef0123456789abcdef',
+    });
+    expect(loadConfig({ ...env, LINE_LOGIN_CHANNEL_SECRET: '' }).line.loginChannelSecret).toBeNull();
+    expect(() =>
+      loadConfig({ ...env, LINE_LOGIN_CHANNEL_IDS: '', LINE_LOGIN_CHANNEL_SECRET: '0123456789abcdef0123456789abcdef' }),
+    ).toThrow(/LINE_LOGIN_CHANNEL_SECRET: is the secret of the first channel in LINE_LOGIN_CHANNEL_IDS/);
   });
 
   it('checks slips with SlipOK only when asked, and then needs its key and branch id', () => {
@@ -94,6 +107,9 @@ describe('configuration from the environment', () => {
 
   it('refuses to run the demo with real LINE credentials', () => {
     expect(() => loadConfig({ LINE_CHANNEL_ACCESS_TOKEN: 'secret' })).toThrow(/DEMO_MODE/);
+    expect(() => loadConfig({ LINE_LOGIN_CHANNEL_SECRET: '0123456789abcdef0123456789abcdef' })).toThrow(
+      /DEMO_MODE: .*LINE_LOGIN_CHANNEL_SECRET/,
+    );
   });
 
   it('refuses LINE login confirmation without a Messaging API token to send the codes', () => {

@@ -51,6 +51,12 @@ const ZEnv = z.object({
       .regex(/^\d+(\s*,\s*\d+)*$/, 'must be LINE Login channel ids (digits), separated by commas')
       .optional(),
   ),
+  /**
+   * The channel secret of the first channel in LINE_LOGIN_CHANNEL_IDS (the LIFF apps' channel):
+   * with it the server deauthorizes the app for a member who erases their account, as LINE's
+   * development guidelines require. One secret, not one per channel: a chapter has one Login channel.
+   */
+  LINE_LOGIN_CHANNEL_SECRET: ZOptionalText,
   LINE_CHANNEL_ACCESS_TOKEN: ZOptionalText,
   LINE_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.line.me'),
   LOGIN_CONFIRMATION: z.enum(['line', 'off'], { error: 'must be line or off' }).optional(),
@@ -134,6 +140,8 @@ export interface AppConfig {
   line: {
     /** LINE Login channels whose access tokens the mini-app login accepts (the LIFF apps' channels). */
     loginChannelIds: string[];
+    /** The secret of loginChannelIds[0], to deauthorize the app when a member erases their account; null cannot. */
+    loginChannelSecret: string | null;
     /** Messaging API channel access token; null keeps messages in the recorded outbox. */
     channelAccessToken: string | null;
     /** Base URL of LINE's APIs (Login verify/profile and the Messaging API); a fake in tests. */
@@ -207,9 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
   const loginChannelIds = e.LINE_LOGIN_CHANNEL_IDS?.split(',').map((id) => id.trim()) ?? [];
   const lineConfigured = loginChannelIds.length > 0 || e.LINE_CHANNEL_ACCESS_TOKEN !== undefined;
   const problems: string[] = [];
-  if (demoMode && lineConfigured) {
+  if (demoMode && (lineConfigured || e.LINE_LOGIN_CHANNEL_SECRET !== undefined)) {
     problems.push(
-      'DEMO_MODE: demo mode accepts made-up LINE tokens, so it refuses to run with real LINE credentials (LINE_LOGIN_CHANNEL_IDS / LINE_CHANNEL_ACCESS_TOKEN); set DEMO_MODE=false',
+      'DEMO_MODE: demo mode accepts made-up LINE tokens, so it refuses to run with real LINE credentials (LINE_LOGIN_CHANNEL_IDS / LINE_LOGIN_CHANNEL_SECRET / LINE_CHANNEL_ACCESS_TOKEN); set DEMO_MODE=false',
+    );
+  } else if (e.LINE_LOGIN_CHANNEL_SECRET !== undefined && loginChannelIds.length === 0) {
+    problems.push(
+      'LINE_LOGIN_CHANNEL_SECRET: is the secret of the first channel in LINE_LOGIN_CHANNEL_IDS, which is not set',
     );
   }
   // Outside the demo a phone number alone must never be the login by accident: it is on every
@@ -256,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     },
     line: {
       loginChannelIds,
+      loginChannelSecret: e.LINE_LOGIN_CHANNEL_SECRET ?? null,
       channelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN ?? null,
       apiBaseUrl: e.LINE_API_BASE_URL.replace(/\/+$/, ''),
     },

@@ -19,7 +19,7 @@ import {
 import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
-import { lineClaims, lineInvitations } from './db/schema/index.ts';
+import { lineClaims, lineInvitations, privacyNotices } from './db/schema/index.ts';
 
 /** Fixed, so a failure in CI is the same failure on a laptop (fast-check prints the seed and path too). */
 const SEED = 20_261_122;
@@ -68,7 +68,12 @@ describe('hostile input to every route that takes input', () => {
     closeLine = () => line.close();
     t = await startTestApp({
       config: {
-        line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+        line: {
+          loginChannelIds: [CHANNEL_ID],
+          loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
+          channelAccessToken: CHANNEL_ACCESS_TOKEN,
+          apiBaseUrl: line.url,
+        },
       },
       // The limits are tested elsewhere; here every request should reach validation.
       loginLimits: { failuresPerAddress: 1e6, attemptsPerPhone: 1e6, windowMs: 60_000, codeRequestsPerAddress: 1e6 },
@@ -76,7 +81,7 @@ describe('hostile input to every route that takes input', () => {
     });
     // The callers get ids no hostile path segment ('0x10', '1e1', random digits) is likely to reach,
     // so a request that happens to be valid edits a victim, never the caller's own role or session.
-    await createMember(t.db, { id: 900_001, phone: '0810000001' });
+    await createMember(t.db, { id: 900_001, phone: '0810000001', lineUserId: `U${'d'.repeat(32)}` });
     await createStaff(t.db, { id: 900_002, phone: '0810000002' });
     await createAdmin(t.db, { id: 900_003, phone: '0810000003' });
     tokens.public = '';
@@ -93,6 +98,11 @@ describe('hostile input to every route that takes input', () => {
     );
     if (!event || !eventToEdit || !eventToCancel || !eventToDelete) throw new Error('events not created');
     const registration = await createRegistration(t.db, { memberId: victim.id, eventId: event.id });
+    // The member caller owes, so erasing themselves needs an acknowledgement the samples do not give.
+    const owedEvent = await createEvent(t.db);
+    await createRegistration(t.db, { memberId: 900_001, eventId: owedEvent.id });
+    const eraseTarget = await createMember(t.db, { phone: '0899000003' });
+    await createRegistration(t.db, { memberId: eraseTarget.id, eventId: owedEvent.id });
     const victimSlip = await createSlip(t.db, { memberId: victim.id });
     const ownSlip = await createSlip(t.db, { memberId: 900_001 });
     const [claim] = await t.db
@@ -158,6 +168,7 @@ describe('hostile input to every route that takes input', () => {
       revokeLineInvitation: { params: { id: invitation?.id as number } },
       publicProfile: { params: { id: victim.publicCardId } },
       vcard: { params: { id: other.publicCardId } },
+      updateCard: { body: { hidden: false, shown_fields: ['phone', 'email', 'company'] } },
       eventsOfMonth: { params: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },
       submitBniVerified: { params: { eventId: event.id }, body: { attendees: [victim.id] } },
       sendPushMessage: { body: { members: [victim.id, other.id], message: 'สวัสดีครับ', altText: 'ข่าว' } },
@@ -181,6 +192,13 @@ describe('hostile input to every route that takes input', () => {
         body: { chapter_name: 'ชาปเตอร์', bank_name: 'ธนาคาร', bank_account_holder: 'บัญชี', bank_account_number: '123' },
       },
       adminAuditLog: { query: { member: victim.id, from: '2026-01-01', to: '2026-12-31', before: 1_000 } },
+      // The caller owes and the LINE token is someone else's: no single change to the body erases them.
+      agreeToPrivacyNotice: { body: { version: 1 } },
+      eraseMe: { body: { confirm: true, money_acknowledged: false, line_access_token: liffToken } },
+      adminErasureCheck: { params: { id: eraseTarget.id } },
+      adminEraseMember: { params: { id: eraseTarget.id }, body: { confirm: true, money_acknowledged: false } },
+      adminPublishNotice: { body: { body: 'ประกาศความเป็นส่วนตัว '.repeat(5) } },
+      adminUpdateRetention: { body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90 } },
     } satisfies Record<RouteWithInput, RouteSample>;
   });
 
@@ -233,6 +251,8 @@ describe('hostile input to every route that takes input', () => {
         }),
         { seed: SEED, numRuns: RUNS_PER_ROUTE },
       );
+      // A notice in force would refuse every later route until agreed to (issue 19).
+      if (name === 'adminPublishNotice') await t.db.delete(privacyNotices);
     },
   );
 });

@@ -14,12 +14,12 @@ export function lineServices(config: AppConfig): {
   notifier: LineNotifier;
   sender: LineSender;
 } {
-  const { loginChannelIds, channelAccessToken, apiBaseUrl } = config.line;
+  const { loginChannelIds, loginChannelSecret, channelAccessToken, apiBaseUrl } = config.line;
   const messaging = channelAccessToken ? new LineMessagingClient(channelAccessToken, apiBaseUrl) : null;
   return {
     login:
       loginChannelIds.length > 0
-        ? new LineLoginClient(apiBaseUrl, loginChannelIds)
+        ? new LineLoginClient(apiBaseUrl, loginChannelIds, loginChannelSecret)
         : config.demoMode
           ? demoLineLogin
           : noLineLogin,

@@ -124,7 +124,12 @@ describe('tokens never reach the logs', () => {
     app = await buildApp({
       config: {
         ...testConfig,
-        line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+        line: {
+          loginChannelIds: [CHANNEL_ID],
+          loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
+          channelAccessToken: CHANNEL_ACCESS_TOKEN,
+          apiBaseUrl: line.url,
+        },
       },
       db: database.db,
       blobs: new FsBlobStore(mkdtempSync(path.join(tmpdir(), 'chapter-blobs-'))),

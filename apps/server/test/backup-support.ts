@@ -214,5 +214,27 @@ export async function buildChapter(t: TestApp, blobDir: string) {
   await t.db.execute(
     sql`INSERT INTO audit_log (action, details) VALUES ('test.precision', '{"baht": 1.50, "big": 12345678901234567890}'::jsonb)`,
   );
+  // Privacy (issue 19): a notice the member agreed to, a retention setting, and a day's retention run.
+  await expectStatus(
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.adminPublishNotice.path,
+      headers: bearer(adminToken),
+      payload: { body: 'ประกาศความเป็นส่วนตัว: ชมรมเก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชีของชมรม\nบรรทัดที่สอง' },
+    }),
+    201,
+  );
+  await expectStatus(
+    t.app.inject({
+      method: 'POST',
+      url: apiRoutes.agreeToPrivacyNotice.path,
+      headers: bearer(member),
+      payload: { version: 1 },
+    }),
+    200,
+  );
+  await t.db.execute(
+    sql`INSERT INTO retention_runs (day, finished_at, removed) VALUES ('2026-11-20', now(), '{"audit_ips": 3}'::jsonb)`,
+  );
   cpSync(t.blobDir, blobDir, { recursive: true });
 }

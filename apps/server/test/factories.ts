@@ -95,8 +95,9 @@ export async function createSlip(db: Db, values: { memberId: number } & Partial<
       ...values,
     })
     .returning();
-  if (!slip) throw new Error('slip not inserted');
-  return slip;
+  if (!slip?.imageKey || !slip.thumbnailKey) throw new Error('slip not inserted with its images');
+  // A new slip has its images; the type says so, so tests need not check it each time.
+  return { ...slip, imageKey: slip.imageKey, thumbnailKey: slip.thumbnailKey };
 }
 
 /**

@@ -30,7 +30,12 @@ export async function startLineTestApp(
     }));
   const t = await startTestApp({
     config: {
-      line: { loginChannelIds: [CHANNEL_ID], channelAccessToken: CHANNEL_ACCESS_TOKEN, apiBaseUrl: line.url },
+      line: {
+        loginChannelIds: [CHANNEL_ID],
+        loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
+        channelAccessToken: CHANNEL_ACCESS_TOKEN,
+        apiBaseUrl: line.url,
+      },
       loginConfirmation: options.loginConfirmation ?? 'off',
       ...options.config,
     },

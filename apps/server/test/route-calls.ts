@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
-import { lineClaims, lineInvitations, paymentConfirmations } from '../src/db/schema/index.ts';
+import {
+  lineClaims,
+  lineInvitations,
+  paymentConfirmations,
+  privacyConsents,
+  privacyNotices,
+} from '../src/db/schema/index.ts';
 import {
   createAdmin,
   createEvent,
@@ -35,6 +41,8 @@ export interface Call {
   body?: unknown;
   /** Replaces the caller's token (sign-out spends a fresh one, so the caller's stays usable). */
   token?: string | null;
+  /** Undoes what the cell set up or did that would change every later cell (a privacy notice in force). */
+  after?: () => Promise<void>;
 }
 
 export interface World {
@@ -42,6 +50,8 @@ export interface World {
   line: FakeLine;
   callers: Record<CallerName, Caller>;
 }
+
+const NOTICE_BODY = 'ประกาศความเป็นส่วนตัวสำหรับการทดสอบ: ชมรมเก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชี';
 
 let phoneSequence = 0;
 /** A phone number no factory hands out (factories use 0870…). */
@@ -191,6 +201,12 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     revokeLineInvitation: async () => ({ params: { id: await liveInvitation() } }),
     publicProfile: async () => ({ params: { id: await publicCardIdOfOwner() } }),
     vcard: async () => ({ params: { id: await publicCardIdOfOwner() } }),
+    // Every field shown and the card kept visible: each caller edits only their own card, and the
+    // owner's card must still open for the public routes and the card page.
+    updateCard: async () => ({
+      body: { hidden: false, shown_fields: ['phone', 'email', 'company', 'position', 'website', 'picture'] },
+    }),
+    newCardAddress: async () => ({}),
     eventsOfMonth: async () => ({ params: { month: 11, year: 2026 } }),
     submitBniVerified: async () => ({
       params: { eventId: (await ownersRegistration()).event.id },
@@ -233,7 +249,32 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       body: { chapter_name: 'ชาปเตอร์ทดสอบ', bank_name: null, bank_account_holder: null, bank_account_number: null },
     }),
     adminAuditLog: async () => ({ query: { member: String(ownerId) } }),
+    privacyNotice: async () => ({}),
+    // A notice in force would refuse every later cell until agreed to: each cell that makes one removes it.
+    agreeToPrivacyNotice: async () => {
+      await t.db.insert(privacyNotices).values({ version: 1, body: NOTICE_BODY });
+      return { body: { version: 1 }, after: withdrawNotices };
+    },
+    myData: async () => ({}),
+    erasureCheck: async () => ({}),
+    // Erasing the caller would end the session the rest of the matrix uses: a stand-in erases itself.
+    eraseMe: async (caller) => ({
+      token: caller.name === 'anonymous' ? null : await t.login((await standIns[caller.name](t.db)).phone),
+      body: { confirm: true },
+    }),
+    adminErasureCheck: async () => ({ params: { id: ownerId } }),
+    adminEraseMember: async () => ({ params: { id: (await createMember(t.db)).id }, body: { confirm: true } }),
+    adminPrivacy: async () => ({}),
+    adminPublishNotice: async () => ({ body: { body: NOTICE_BODY }, after: withdrawNotices }),
+    adminUpdateRetention: async () => ({
+      body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90 },
+    }),
   };
+
+  async function withdrawNotices(): Promise<void> {
+    await t.db.delete(privacyConsents);
+    await t.db.delete(privacyNotices);
+  }
 
   /** A confirmation of the owner's that took 100 baht as credit. */
   async function ownersConfirmation(): Promise<number> {

@@ -22,7 +22,7 @@ export const testConfig: AppConfig = {
   chapterName: 'ชาปเตอร์ทดสอบ',
   bank: { name: 'ธนาคารทดสอบ', accountHolder: 'บัญชีทดสอบ', accountNumber: '000-0-00000-0', promptpayId: '' },
   liffIds: { profile: null, event: null, payment: null },
-  line: { loginChannelIds: [], channelAccessToken: null, apiBaseUrl: 'http://127.0.0.1:9' },
+  line: { loginChannelIds: [], loginChannelSecret: null, channelAccessToken: null, apiBaseUrl: 'http://127.0.0.1:9' },
   slipVerification: null,
   loginConfirmation: 'off',
   trustProxy: false,

@@ -108,6 +108,7 @@ export const signOut = defineRoute({
   method: 'GET',
   path: '/api/users/sign-out/',
   access: 'member',
+  beforeConsent: true,
   summary: 'Revoke the token the request is made with.',
   response: ZDetailResponse,
 });
@@ -116,6 +117,7 @@ export const signOutEverywhere = defineRoute({
   method: 'POST',
   path: '/api/users/sign-out-everywhere/',
   access: 'member',
+  beforeConsent: true,
   summary:
     'Revoke every token of the calling member, the one the request is made with included: every browser and the LINE mini-app must log in again.',
   response: ZDetailResponse,

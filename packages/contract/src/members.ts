@@ -1,4 +1,6 @@
+import { CARD_FIELDS } from './card-fields.ts';
 import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { apiMessages } from './messages.ts';
 import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -18,6 +20,19 @@ export const ZProfileRegistrationSchema = z.object({
 });
 export type TProfileRegistration = z.infer<typeof ZProfileRegistrationSchema>;
 
+export const ZCardField = z.enum(CARD_FIELDS, { error: apiMessages.cardFieldUnknown });
+
+/**
+ * The member's choices for their card. The fields listed are the ones SHOWN (in CARD_FIELDS order),
+ * so a client reads the card as it is; the database keeps the other side, the fields left off.
+ */
+export const ZCardSettingsSchema = z.object({
+  /** While hidden, the card, its contact file and its page answer 404 as for an unknown id. */
+  hidden: z.boolean(),
+  shown_fields: z.array(ZCardField),
+});
+export type TCardSettings = z.infer<typeof ZCardSettingsSchema>;
+
 export const ZProfileResponseSchema = z.object({
   id: ZId,
   first_name: z.string(),
@@ -33,6 +48,8 @@ export const ZProfileResponseSchema = z.object({
   public_card_id: z.string(),
   /** The member switched off reminders (money notices still come). */
   reminders_off: z.boolean(),
+  /** What the member's public card shows, and whether it is hidden. */
+  card: ZCardSettingsSchema,
 });
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
 
@@ -96,8 +113,8 @@ export const ZPublicProfileResponseSchema = z.object({
   full_name: z.string(),
   email: z.string().nullable(),
   company: z.string().nullable(),
-  /** National form, e.g. 0811111111. */
-  tel: z.string(),
+  /** National form, e.g. 0811111111. Null, like every field but the name, when the member leaves it off. */
+  tel: z.string().nullable(),
   liff_picture_url: z.string().nullable(),
   position: z.string().nullable(),
   website: z.string().nullable(),
@@ -109,7 +126,7 @@ export const publicProfile = defineRoute({
   path: '/api/member/public-profile/:id/',
   access: 'public',
   summary:
-    'An active member’s business card by its public card id (not the member id). Unknown or inactive: 404. Rate limited per address.',
+    'An active member’s business card by its public card id (not the member id): the fields the member left off are null. Unknown, inactive or hidden: 404. Rate limited per address.',
   params: z.strictObject({ id: ZPublicCardIdParam }),
   response: ZPublicProfileResponseSchema,
 });
@@ -119,8 +136,37 @@ export const vcard = defineRoute({
   path: '/api/member/vcard/:id/',
   access: 'public',
   summary:
-    'The same card as a contact file (vCard 3.0, UTF-8) that phones open as a new contact. Unknown or inactive: 404. Rate limited per address.',
+    'The same card as a contact file (vCard 3.0, UTF-8) that phones open as a new contact, without the fields the member left off. Unknown, inactive or hidden: 404. Rate limited per address.',
   params: z.strictObject({ id: ZPublicCardIdParam }),
   response: z.string(),
   produces: ['text/vcard'],
+});
+
+export const ZCardSettingsRequestSchema = z.strictObject({
+  hidden: z.boolean(),
+  shown_fields: z.array(ZCardField).superRefine((fields, context) => {
+    // A duplicate is a client's mistake, not a choice: refused rather than quietly merged.
+    if (new Set(fields).size !== fields.length)
+      context.addIssue({ code: 'custom', message: apiMessages.cardFieldDuplicate });
+  }),
+});
+export type TCardSettingsRequest = z.input<typeof ZCardSettingsRequestSchema>;
+
+export const updateCard = defineRoute({
+  method: 'PUT',
+  path: '/api/member/card/',
+  access: 'member',
+  summary:
+    'The signed-in member chooses which fields their public business card shows, or hides the card (its id answers 404 while hidden).',
+  body: ZCardSettingsRequestSchema,
+  response: ZCardSettingsSchema.extend({ public_card_id: z.string(), detail: z.string() }),
+});
+
+export const newCardAddress = defineRoute({
+  method: 'POST',
+  path: '/api/member/card/new-address/',
+  access: 'member',
+  summary:
+    'A new random public card id for the signed-in member; the old one answers 404 from then on, on the card, its contact file and its page.',
+  response: z.object({ public_card_id: z.string(), detail: z.string() }),
 });

@@ -7,10 +7,13 @@ import { z } from './zod-th.ts';
 
 export const ZSlipSchema = z.object({
   id: ZId,
-  /** A short-lived signed URL of the full image, usable in <img src>. */
-  image: z.string(),
+  /**
+   * A short-lived signed URL of the full image, usable in <img src>; null once the images were
+   * removed (the chapter's retention period, or the member's erasure: issue 19).
+   */
+  image: z.string().nullable(),
   /** A short-lived signed URL of a small preview, for lists. */
-  thumbnail: z.string(),
+  thumbnail: z.string().nullable(),
   created: ZDateTime,
   /** The amount the member says they transferred, in baht; null for slips sent before amounts were asked. */
   amount: ZBaht.nullable(),
@@ -106,6 +109,8 @@ export const ZSlipImageQuerySchema = z.strictObject({
   /** Unix seconds after which the link stops working. */
   expires: z.coerce.number<string>().int().positive(),
   signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, apiMessages.imageLinkInvalid),
+  /** The staff member the link was made for: opening another member's slip is audited (issue 19). */
+  viewer: ZIdParam.optional(),
 });
 
 export const slipImage = defineRoute({

@@ -22,6 +22,12 @@ export interface RouteDef {
   response: z.ZodType;
   /** For routes that answer with bytes rather than JSON (images): their media types. */
   produces?: readonly string[];
+  /**
+   * Signed-in routes a member may call before agreeing to the privacy notice in force (issue 19):
+   * reading and agreeing to it, signing out, and their rights (my data, erase me). Every other
+   * member route answers 403 until they agree.
+   */
+  beforeConsent?: true;
 }
 
 export function defineRoute<const T extends RouteDef>(route: T): T {

@@ -8,6 +8,7 @@ import * as lineAccounts from './line-accounts.ts';
 import * as members from './members.ts';
 import * as messaging from './messaging.ts';
 import * as payments from './payments.ts';
+import * as privacy from './privacy.ts';
 import * as promptpay from './promptpay.ts';
 import * as reminders from './reminders.ts';
 import type { RouteDef } from './route.ts';
@@ -52,6 +53,8 @@ export const apiRoutes = {
   revokeLineInvitation: lineAccounts.revokeLineInvitation,
   publicProfile: members.publicProfile,
   vcard: members.vcard,
+  updateCard: members.updateCard,
+  newCardAddress: members.newCardAddress,
   eventsOfMonth: events.eventsOfMonth,
   submitBniVerified: events.submitBniVerified,
   sendPushMessage: messaging.sendPushMessage,
@@ -81,6 +84,16 @@ export const apiRoutes = {
   adminSettings: adminSettings.adminSettings,
   adminUpdateSettings: adminSettings.adminUpdateSettings,
   adminAuditLog: adminAudit.adminAuditLog,
+  privacyNotice: privacy.privacyNotice,
+  agreeToPrivacyNotice: privacy.agreeToPrivacyNotice,
+  myData: privacy.myData,
+  erasureCheck: privacy.erasureCheck,
+  eraseMe: privacy.eraseMe,
+  adminErasureCheck: privacy.adminErasureCheck,
+  adminEraseMember: privacy.adminEraseMember,
+  adminPrivacy: privacy.adminPrivacy,
+  adminPublishNotice: privacy.adminPublishNotice,
+  adminUpdateRetention: privacy.adminUpdateRetention,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

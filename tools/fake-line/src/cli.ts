@@ -3,7 +3,8 @@
  *
  *   node --import tsx tools/fake-line/src/cli.ts --port 4010 \
  *     --app 1234567890-AbCdEfGh=http://127.0.0.1:3000/liff/event --channel 1234567890 \
- *     --access-token test-channel-token --user "Somchai Jaidee"
+ *     --access-token test-channel-token --user "Somchai Jaidee" \
+ *     --channel-secret 1234567890=0123456789abcdef0123456789abcdef
  *
  * It prints its URL on the first line of stdout and stops on SIGINT/SIGTERM.
  */
@@ -11,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { startFakeLine } from './server.ts';
 
 const usage = `usage: cli.ts [--port 4010] [--host 127.0.0.1] [--channel <loginChannelId>]...
-  [--app <liffId>=<endpointUrl>]... [--access-token <messagingChannelAccessToken>]
+  [--channel-secret <loginChannelId>=<channelSecret>]... [--app <liffId>=<endpointUrl>]...
+  [--access-token <messagingChannelAccessToken>]
   [--user <displayName> | --user <userId>=<displayName>]...`;
 
 function fail(message: string): never {
@@ -32,6 +34,7 @@ const { values } = (() => {
         port: { type: 'string', default: '0' },
         host: { type: 'string', default: '127.0.0.1' },
         channel: { type: 'string', multiple: true, default: [] },
+        'channel-secret': { type: 'string', multiple: true, default: [] },
         app: { type: 'string', multiple: true, default: [] },
         'access-token': { type: 'string' },
         user: { type: 'string', multiple: true, default: [] },
@@ -58,6 +61,7 @@ const line = await startFakeLine({
     const [liffId, endpointUrl] = splitPair(pair, '--app');
     return { liffId, endpointUrl };
   }),
+  loginChannelSecrets: Object.fromEntries(values['channel-secret'].map((pair) => splitPair(pair, '--channel-secret'))),
   ...(values['access-token'] === undefined ? {} : { messagingAccessToken: values['access-token'] }),
 }).catch((error: unknown) => fail(String(error instanceof Error ? error.message : error).replace(/^fake-line: /, '')));
 for (const user of values.user) {

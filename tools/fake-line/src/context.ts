@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FakeRequest, Reply } from './http.ts';
 import type { SigningKey } from './jwt.ts';
 import type { FailureRule, FakeLineStore } from './store.ts';
@@ -13,7 +14,8 @@ export interface LiffApp {
 
 /** What every group of endpoints needs: the fixed configuration, the signing key and the state. */
 export interface FakeLineContext {
-  loginChannels: ReadonlySet<string>;
+  /** LINE Login channel ids it accepts, each with its channel secret (for client_credentials). */
+  loginChannels: ReadonlyMap<string, string>;
   liffApps: ReadonlyMap<string, LiffApp>;
   /** The Messaging API channel access token it accepts; undefined refuses every Messaging call. */
   messagingAccessToken: string | undefined;
@@ -33,4 +35,13 @@ export interface Route {
 /** The LIFF id's channel: LIFF ids are `<channelId>-<random>`. */
 export function channelOfLiffId(liffId: string): string | undefined {
   return /^(\d+)-\w+$/.exec(liffId)?.[1];
+}
+
+/**
+ * The secret a LINE Login channel has unless the test gives it another: 32 hex digits like LINE's,
+ * derived from the channel id so every channel's differs (one channel's secret never passes for
+ * another's) and a test in another process can work it out without asking.
+ */
+export function defaultLoginChannelSecret(channelId: string): string {
+  return createHash('sha256').update(`fake-line channel secret ${channelId}`).digest('hex').slice(0, 32);
 }

@@ -162,6 +162,16 @@ export function controlRoutes(context: FakeLineContext): Route[] {
     { method: 'POST', path: '/__fake/tokens/expire', handle: (request) => expireToken(context, request) },
     { method: 'GET', path: '/__fake/received', handle: (request) => received(context, request) },
     { method: 'GET', path: '/__fake/messages', handle: () => json(200, context.store.messages) },
+    { method: 'GET', path: '/__fake/deauthorizations', handle: () => json(200, context.store.deauthorizations) },
+    {
+      method: 'GET',
+      path: '/__fake/login-channels',
+      handle: () =>
+        json(
+          200,
+          [...context.loginChannels].map(([channelId, channelSecret]) => ({ channelId, channelSecret })),
+        ),
+    },
     { method: 'POST', path: '/__fake/fail-next', handle: (request) => failNext(context, request) },
     { method: 'POST', path: '/__fake/hold', handle: (request) => holdNext(context, request) },
     { method: 'GET', path: '/__fake/held', handle: () => json(200, { held: context.store.heldAnswers.length }) },

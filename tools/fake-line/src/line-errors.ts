@@ -33,6 +33,7 @@ export const LOGIN_ERRORS = {
   accessTokenRequired: { error: 'invalid_request', error_description: 'access_token is required' },
   unsupportedGrantType: { error: 'unsupported_grant_type', error_description: 'unsupported grant_type' },
   invalidClient: { error: 'invalid_client', error_description: 'invalid client_id' },
+  invalidClientSecret: { error: 'invalid_client', error_description: 'invalid client_secret' },
   invalidCode: { error: 'invalid_grant', error_description: 'invalid authorization code' },
   codeExpired: { error: 'invalid_grant', error_description: 'authorization code expired' },
   redirectUriMismatch: { error: 'invalid_grant', error_description: 'redirect_uri does not match' },
@@ -47,6 +48,18 @@ export const LOGIN_ERRORS = {
 export const PROFILE_ERRORS = {
   authenticationFailed: MESSAGING_ERRORS.authenticationFailed,
   missingScope: { message: 'The access token does not have the profile scope.' },
+} as const;
+
+/**
+ * POST /user/v1/deauthorize: a channel-token endpoint, so its 401s are the Messaging API's; LINE
+ * documents only "400: the user access token is invalid or already deauthorized" for the rest.
+ */
+export const DEAUTHORIZE_ERRORS = {
+  missingAuthorization: MESSAGING_ERRORS.missingAuthorization,
+  authenticationFailed: MESSAGING_ERRORS.authenticationFailed,
+  userAccessTokenRequired: { message: "The property, 'userAccessToken', in the request body is required" },
+  invalidUserAccessToken: { message: 'The user access token is invalid or has already been deauthorized' },
+  otherChannel: { message: 'The user access token was not issued for this channel' },
 } as const;
 
 /** The body an injected failure gets when the test gives none. */

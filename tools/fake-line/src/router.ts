@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authorizeRoutes } from './authorize.ts';
 import type { FakeLineContext, Route } from './context.ts';
 import { CONTROL_PREFIX, controlRoutes } from './control.ts';
+import { deauthorizeRoutes } from './deauthorize.ts';
 import {
   answered,
   BodyTooLargeError,
@@ -45,6 +46,7 @@ function match(
 export function createRequestListener(context: FakeLineContext) {
   const routes = [
     ...loginRoutes(context),
+    ...deauthorizeRoutes(context),
     ...authorizeRoutes(context),
     ...liffRoutes(context),
     ...messagingRoutes(context),

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { channelOfLiffId, type FakeLineContext, type LiffApp } from './context.ts';
+import { channelOfLiffId, defaultLoginChannelSecret, type FakeLineContext, type LiffApp } from './context.ts';
+import type { Deauthorization } from './deauthorize.ts';
 import { createSigningKey, type PublicJwk } from './jwt.ts';
 import { createRequestListener } from './router.ts';
 import {
@@ -15,7 +16,9 @@ import {
   type ReceivedRequest,
 } from './store.ts';
 
+export { defaultLoginChannelSecret } from './context.ts';
 export type {
+  Deauthorization,
   DeliveredMessages,
   FailureRule,
   FakeUser,
@@ -34,6 +37,11 @@ export interface FakeLineOptions {
   /** LINE Login channel ids whose logins and token exchanges it accepts (a LIFF id's part before the dash). */
   loginChannels: string[];
   liffApps?: Array<{ liffId: string; endpointUrl: string; scope?: string[] }>;
+  /**
+   * Channel secrets by channel id, for the client_credentials token endpoint; a channel left out
+   * has defaultLoginChannelSecret(channelId). Each must be a channel it accepts.
+   */
+  loginChannelSecrets?: Record<string, string>;
   /** The Messaging API channel access token it accepts; without one every Messaging call is refused. */
   messagingAccessToken?: string;
 }
@@ -47,6 +55,10 @@ export interface FakeLine {
   /** An access token as LINE Login would issue it, without a browser; any channel id is allowed. */
   issueAccessToken(token: NewAccessToken): string;
   expireAccessToken(token: string): void;
+  /** The secret of a LINE Login channel it accepts (as set, or defaultLoginChannelSecret); throws for others. */
+  loginChannelSecret(channelId: string): string;
+  /** Accepted deauthorizations (POST /user/v1/deauthorize), oldest first. */
+  readonly deauthorizations: readonly Deauthorization[];
   /** Log in as this user at the authorize step without showing the login page; null shows it again. */
   authorizeAs(userId: string | null): void;
   /** Every request to a LINE endpoint, oldest first (control calls and CORS preflights are left out). */
@@ -69,8 +81,9 @@ export interface FakeLine {
   /** Messages counted this month (one per recipient), as /v2/bot/message/quota/consumption answers. */
   readonly usage: number;
   /**
-   * Forget users, tokens, codes, retry keys, recordings, pending failures and holds, and return to
-   * no quota limit and no usage; keep the configuration. Withheld answers are sent, not dropped.
+   * Forget users, tokens (users' and channels'), codes, retry keys, recordings, deauthorizations,
+   * pending failures and holds, and return to no quota limit and no usage; keep the configuration
+   * (channel secrets included). Withheld answers are sent, not dropped.
    */
   reset(): void;
   /** Sends withheld answers first, so it never waits on them and their callers are not left hanging. */
@@ -90,11 +103,22 @@ function liffAppsOf(options: FakeLineOptions): Map<string, LiffApp> {
   return apps;
 }
 
+/** Every Login channel it accepts, with its secret. */
+function loginChannelsOf(options: FakeLineOptions, liffApps: Map<string, LiffApp>): Map<string, string> {
+  // A LIFF app's channel is a Login channel by definition, so listing it twice is not required.
+  const ids = new Set([...options.loginChannels, ...[...liffApps.values()].map((app) => app.channelId)]);
+  const secrets = options.loginChannelSecrets ?? {};
+  for (const channelId of Object.keys(secrets)) {
+    // A secret for no channel is a typo in a test, which would otherwise fail much later.
+    if (!ids.has(channelId)) throw new Error(`fake-line: a secret for channel ${channelId}, which it does not accept`);
+  }
+  return new Map([...ids].map((channelId) => [channelId, secrets[channelId] ?? defaultLoginChannelSecret(channelId)]));
+}
+
 export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine> {
   const liffApps = liffAppsOf(options);
   const context: FakeLineContext = {
-    // A LIFF app's channel is a Login channel by definition, so listing it twice is not required.
-    loginChannels: new Set([...options.loginChannels, ...[...liffApps.values()].map((app) => app.channelId)]),
+    loginChannels: loginChannelsOf(options, liffApps),
     liffApps,
     messagingAccessToken: options.messagingAccessToken,
     key: createSigningKey(),
@@ -118,6 +142,14 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
     addUser: (user) => store.addUser(user),
     issueAccessToken: (token) => store.issueAccessToken(token),
     expireAccessToken: (token) => store.expireAccessToken(token),
+    loginChannelSecret: (channelId) => {
+      const secret = context.loginChannels.get(channelId);
+      if (secret === undefined) throw new Error(`fake-line: ${channelId} is not a LINE Login channel it accepts`);
+      return secret;
+    },
+    get deauthorizations() {
+      return store.deauthorizations;
+    },
     authorizeAs: (userId) => {
       if (userId !== null && !store.users.has(userId)) throw new Error(`fake-line: unknown user ${userId}`);
       store.authorizeAs = userId;

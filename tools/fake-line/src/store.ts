@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ChannelTokenGrant, Deauthorization } from './deauthorize.ts';
 
 /** A LINE account known to the fake. */
 export interface FakeUser {
@@ -144,6 +145,8 @@ function isCount(value: number): boolean {
 export class FakeLineStore {
   readonly users = new Map<string, FakeUser>();
   readonly accessTokens = new Map<string, AccessTokenGrant>();
+  readonly channelTokens = new Map<string, ChannelTokenGrant>();
+  readonly deauthorizations: Deauthorization[] = [];
   readonly codes = new Map<string, AuthorizationCode>();
   readonly pending = new Map<string, PendingAuthorization>();
   /** Accepted retry keys, per channel access token, to the request id that was accepted. */
@@ -278,6 +281,8 @@ export class FakeLineStore {
   reset(): void {
     this.users.clear();
     this.accessTokens.clear();
+    this.channelTokens.clear();
+    this.deauthorizations.length = 0;
     this.codes.clear();
     this.pending.clear();
     this.retryKeys.clear();

@@ -17,5 +17,5 @@ export async function referencedImageKeys(db: DbOrTx): Promise<string[]> {
     .select({ image: paymentSlips.imageKey, thumbnail: paymentSlips.thumbnailKey })
     .from(paymentSlips)
     .orderBy(paymentSlips.id);
-  return [...new Set(rows.flatMap((row) => [row.image, row.thumbnail]))];
+  return [...new Set(rows.flatMap((row) => [row.image, row.thumbnail]).filter((key): key is string => key !== null))];
 }

@@ -8,7 +8,7 @@ import { apiMessages } from '@chapter/contract/messages';
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly body: { detail: string } | Record<string, string[]>,
+    readonly body: { detail: string; code?: string } | Record<string, string[]>,
     readonly headers: Record<string, string> = {},
   ) {
     super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));

@@ -44,7 +44,7 @@ export function addRoute<R extends RouteDef>(
     method: route.method,
     url: route.path,
     schema,
-    config: { access },
+    config: { access, ...(route.beforeConsent && { beforeConsent: true }) },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       reply.code(status);

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every API route declares it (see the contract). */
     access?: Access;
+    /** The route answers before the member agrees to the privacy notice (see the contract's RouteDef). */
+    beforeConsent?: boolean;
   }
 }
 
@@ -28,7 +30,7 @@ export interface AuthPluginOptions {
    * Looks up a live session by token hash: the token is not revoked nor idle too long (ADR 5) and the
    * member is active.
    */
-  findSession(tokenHash: string): Promise<{ memberId: number; roles: string[] } | null>;
+  findSession(tokenHash: string): Promise<{ memberId: number; roles: string[]; consentRequired: boolean } | null>;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -57,6 +59,11 @@ export const authPlugin = fp<AuthPluginOptions>(
       const required = rolesForAccess[access];
       if (required.length > 0 && !required.some((role) => session.roles.includes(role))) {
         throw ApiError.detail(403, apiMessages.forbidden);
+      }
+      // Nothing but reading the notice, agreeing, signing out and the member's own rights before
+      // they agree to the notice in force (issue 19). `code` lets the app show the notice.
+      if (session.consentRequired && request.routeOptions.config.beforeConsent !== true) {
+        throw new ApiError(403, { detail: apiMessages.consentRequired, code: 'consent_required' });
       }
       request.member = { id: session.memberId, roles: session.roles, tokenHash };
     });

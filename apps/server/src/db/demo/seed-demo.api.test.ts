@@ -9,7 +9,7 @@ import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { FsBlobStore } from '../../blobs/fs-blob-store.ts';
 import { SlipQrReader } from '../../modules/payments/slip-qr/slip-qr-reader.ts';
 import { events, members, paymentSlips, registrations } from '../schema/index.ts';
-import { seedDemoIfEmpty } from './seed-demo.ts';
+import { DEMO_NOT_YET_AGREED, seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('the demo chapter', () => {
   const now = new Date('2026-11-22T05:00:00Z');
@@ -75,7 +75,7 @@ describe('the demo chapter', () => {
     expect(slips.some((slip) => slip.validatedBy === null)).toBe(true);
     expect(slips.every((slip) => slip.amountSatang !== null && slip.amountSatang > 0)).toBe(true);
     for (const slip of slips) {
-      const image = await blobs.get(slip.imageKey);
+      const image = await blobs.get(slip.imageKey ?? '');
       expect(image).not.toBeNull();
       expect((await sharp(image as Buffer).metadata()).format).toBe('jpeg');
     }
@@ -86,7 +86,7 @@ describe('the demo chapter', () => {
     const reader = new SlipQrReader();
     try {
       for (const slip of slips) {
-        const read = await reader.read((await blobs.get(slip.imageKey)) as Buffer);
+        const read = await reader.read((await blobs.get(slip.imageKey ?? '')) as Buffer);
         expect(read).toEqual(
           slip.qrStatus === 'read'
             ? { status: 'read', sendingBank: slip.sendingBank, transRef: slip.transRef }
@@ -110,6 +110,17 @@ describe('the demo chapter', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().image[0]).toContain(`สลิปนี้ (เลขที่รายการ ${saved?.transRef})`);
+  });
+
+  it('has a privacy notice every member agreed to but two, who meet it at their first login (README)', async () => {
+    for (const phone of DEMO_NOT_YET_AGREED) {
+      const token = await t.login(phone);
+      const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
+      expect(profile.statusCode, phone).toBe(403);
+      const notice = await t.app.inject({ method: 'GET', url: apiRoutes.privacyNotice.path, headers: bearer(token) });
+      expect(notice.json(), phone).toMatchObject({ version: 1, consent_required: true });
+    }
+    expect(await profileOf('0833333333')).toMatchObject({ first_name: 'สุดารัตน์' });
   });
 
   it('leaves a database that already has members alone', async () => {

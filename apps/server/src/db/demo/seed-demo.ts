@@ -4,6 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import { bangkokMonth, bangkokTime, weekdaysOf } from '../../lib/bangkok-time.ts';
 import { generatePublicId } from '../../lib/tokens.ts';
+import { NOTICE_TEMPLATE } from '../../modules/privacy/notice-template.ts';
 import type { Db, DbOrTx } from '../client.ts';
 import {
   events,
@@ -12,6 +13,8 @@ import {
   members,
   paymentConfirmations,
   paymentSlips,
+  privacyConsents,
+  privacyNotices,
   registrations,
   reminderRules,
   roles,
@@ -20,6 +23,8 @@ import { demoPeople } from './people.ts';
 import { demoTransRef, makeDemoSlip } from './slip-image.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Demo members who have not agreed to the privacy notice yet: they meet it at their first login. */
+export const DEMO_NOT_YET_AGREED = ['0890000028', '0890000029'];
 const THURSDAY = 4;
 const MEETING_PRICE = 45_000;
 const VENUE = 'ห้องประชุมชั้น 3 โรงแรมริเวอร์ไซด์ กรุงเทพฯ';
@@ -260,6 +265,19 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
       createdBy: staffId,
       createdAt: now,
     });
+
+    // The chapter's privacy notice (issue 19), agreed to by every demo member but the ones who
+    // show what a member sees first: the notice, before anything else (README, "Personal data").
+    await tx
+      .insert(privacyNotices)
+      .values({ version: 1, body: NOTICE_TEMPLATE, publishedAt: now, publishedBy: staffId });
+    const firstVisit = new Set(DEMO_NOT_YET_AGREED);
+    await tx.insert(privacyConsents).values(
+      demoPeople
+        .map((person, index) => ({ person, memberId: memberIds[index] as number }))
+        .filter(({ person }) => !firstVisit.has(person.phone))
+        .map(({ memberId }) => ({ memberId, noticeVersion: 1, agreedAt: now })),
+    );
   });
   return true;
 }

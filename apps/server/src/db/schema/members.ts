@@ -28,6 +28,12 @@ export const members = pgTable('members', {
   active: boolean('active').notNull().default(true),
   /** The member switched off reminders (scheduled and staff's built-in reminder); money notices still come. */
   remindersOff: boolean('reminders_off').notNull().default(false),
+  /** The public card answers 404 while hidden (issue 19). */
+  cardHidden: boolean('card_hidden').notNull().default(false),
+  /** Card fields the member left off their public card: phone, email, company, position, website, picture. */
+  cardHiddenFields: text('card_hidden_fields').array().notNull().default(sql`'{}'::text[]`),
+  /** When the member's personal data was erased; the row stays, under a placeholder, for the accounts. */
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -54,9 +54,13 @@ export const paymentSlips = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => members.id),
-    /** Server-made blob keys; never derived from anything the uploader sent. */
-    imageKey: text('image_key').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
+    /**
+     * Server-made blob keys; never derived from anything the uploader sent. Null once the images
+     * are removed (retention or erasure, issue 19); the slip's money facts stay.
+     */
+    imageKey: text('image_key'),
+    thumbnailKey: text('thumbnail_key'),
+    imagesRemovedAt: timestamp('images_removed_at', { withTimezone: true }),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -97,6 +101,10 @@ export const paymentSlips = pgTable(
     check(
       'payment_slips_qr_read_complete',
       sql`(${t.qrStatus} = 'read') = (${t.transRef} IS NOT NULL AND ${t.sendingBank} IS NOT NULL)`,
+    ),
+    check(
+      'payment_slips_images_complete',
+      sql`(${t.imageKey} IS NULL) = (${t.thumbnailKey} IS NULL) AND (${t.imageKey} IS NULL) = (${t.imagesRemovedAt} IS NOT NULL)`,
     ),
     check('payment_slips_amount_positive', sql`${t.amountSatang} IS NULL OR ${t.amountSatang} > 0`),
     check('payment_slips_accepted_or_refused', sql`${t.validatedBy} IS NULL OR ${t.refusedBy} IS NULL`),

@@ -1,6 +1,14 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { authTokens, loginCodes, memberRoles, members, roles } from '../../db/schema/index.ts';
+import {
+  authTokens,
+  loginCodes,
+  memberRoles,
+  members,
+  privacyConsents,
+  privacyNotices,
+  roles,
+} from '../../db/schema/index.ts';
 
 export interface LoginMember {
   id: number;
@@ -28,9 +36,22 @@ export class AuthRepository {
   async findSession(
     tokenHash: string,
     usedSince: Date,
-  ): Promise<{ memberId: number; roles: string[]; lastUsedAt: Date | null } | null> {
+  ): Promise<{ memberId: number; roles: string[]; lastUsedAt: Date | null; consentRequired: boolean } | null> {
+    // Whether the member still has to agree to the notice in force rides on the same query, so the
+    // consent rule (issue 19) costs no statement: true only when a notice exists and they have not
+    // agreed to its highest version.
+    const consentRequired = sql<boolean>`EXISTS (
+      SELECT 1 FROM (SELECT max(${privacyNotices.version}) AS v FROM ${privacyNotices}) AS current
+      WHERE current.v IS NOT NULL AND NOT EXISTS (
+        SELECT 1 FROM ${privacyConsents}
+        WHERE ${privacyConsents.memberId} = ${authTokens.memberId} AND ${privacyConsents.noticeVersion} = current.v))`;
     const rows = await this.db
-      .select({ memberId: authTokens.memberId, lastUsedAt: authTokens.lastUsedAt, roleName: roles.name })
+      .select({
+        memberId: authTokens.memberId,
+        lastUsedAt: authTokens.lastUsedAt,
+        roleName: roles.name,
+        consentRequired,
+      })
       .from(authTokens)
       .innerJoin(members, eq(members.id, authTokens.memberId))
       .leftJoin(memberRoles, eq(memberRoles.memberId, members.id))
@@ -44,7 +65,14 @@ export class AuthRepository {
         ),
       );
     const first = rows[0];
-    return first ? { memberId: first.memberId, lastUsedAt: first.lastUsedAt, roles: collectRoles(rows) } : null;
+    return first
+      ? {
+          memberId: first.memberId,
+          lastUsedAt: first.lastUsedAt,
+          roles: collectRoles(rows),
+          consentRequired: first.consentRequired,
+        }
+      : null;
   }
 
   /**

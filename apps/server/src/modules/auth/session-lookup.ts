@@ -18,7 +18,7 @@ export interface SessionLookupDeps {
 export class SessionLookup {
   constructor(private readonly deps: SessionLookupDeps) {}
 
-  async find(tokenHash: string): Promise<{ memberId: number; roles: string[] } | null> {
+  async find(tokenHash: string): Promise<{ memberId: number; roles: string[]; consentRequired: boolean } | null> {
     const now = this.deps.now();
     const usedSince = new Date(now.getTime() - this.deps.idleDays * DAY_MS);
     const session = await this.deps.repository.findSession(tokenHash, usedSince);
@@ -27,6 +27,6 @@ export class SessionLookup {
     if (session.lastUsedAt === null || session.lastUsedAt < dayAgo) {
       await this.deps.repository.recordTokenUse(tokenHash, now, dayAgo);
     }
-    return { memberId: session.memberId, roles: session.roles };
+    return { memberId: session.memberId, roles: session.roles, consentRequired: session.consentRequired };
   }
 }

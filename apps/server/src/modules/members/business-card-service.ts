@@ -63,7 +63,7 @@ export class BusinessCardService {
     const wait = Math.max(this.requests.retryAfter(address), this.misses.retryAfter(address));
     if (wait > 0) throw ApiError.detail(429, apiMessages.tooManyRequests, { 'Retry-After': String(wait) });
     this.requests.hit(address);
-    const card = await this.repository.findActiveByCardId(cardId);
+    const card = await this.repository.findShownByCardId(cardId);
     if (!card) {
       this.misses.hit(address);
       throw ApiError.notFound(apiMessages.cardNotFound);

@@ -71,7 +71,8 @@ export function renderCardPage(card: TPublicProfileResponse, links: { vCard: str
   const name = escapeHtml(card.full_name);
   const email = card.email ? escapeHtml(card.email) : null;
   const mailto = card.email ? `mailto:${encodeURIComponent(card.email).replace(/%40/g, '@')}` : null;
-  const tel = `tel:${encodeURIComponent(card.tel)}`;
+  // Null when the member leaves it off: then no call button and no tel: link anywhere on the page.
+  const tel = card.tel ? `tel:${encodeURIComponent(card.tel)}` : null;
   const website = websiteUrl(card.website);
   const picture = card.liff_picture_url ?? DEFAULT_PICTURE;
 
@@ -98,13 +99,13 @@ ${card.company ? `<div class="company">${escapeHtml(card.company)}</div>` : ''}
 <div class="actions">
 <a class="primary" href="${escapeHtml(links.vCard)}" download>${t.saveContact}</a>
 ${mailto ? `<a class="light" href="${escapeHtml(mailto)}">${t.sendMail}</a>` : `<span class="disabled" aria-disabled="true">${t.sendMail}</span>`}
-<a class="light" href="${escapeHtml(tel)}">${t.call}</a>
+${tel ? `<a class="light" href="${escapeHtml(tel)}">${t.call}</a>` : `<span class="disabled" aria-disabled="true">${t.call}</span>`}
 </div>
 <dl aria-label="${t.detailsLabel}">
 ${row(t.name, name)}
 ${row(t.company, card.company ? escapeHtml(card.company) : null)}
 ${row(t.position, card.position ? escapeHtml(card.position) : null)}
-${row(t.phone, `<a href="${escapeHtml(tel)}">${escapeHtml(formatThaiPhone(card.tel))}</a>`)}
+${row(t.phone, tel && card.tel ? `<a href="${escapeHtml(tel)}">${escapeHtml(formatThaiPhone(card.tel))}</a>` : null)}
 ${row(t.email, email && mailto ? `<a href="${escapeHtml(mailto)}">${email}</a>` : null)}
 ${row(t.website, website ? `<a href="${escapeHtml(website)}" target="_blank" rel="noopener noreferrer">${escapeHtml(card.website ?? '')}</a>` : null)}
 </dl>

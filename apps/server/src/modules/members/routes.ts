@@ -24,6 +24,12 @@ export function membersRoutes(
   addRoute(app, apiRoutes.setRemindersOff, ({ member, body, request }) =>
     services.members.setRemindersOff(member.id, body.reminders_off, request.ip),
   );
+  addRoute(app, apiRoutes.updateCard, ({ member, body, request }) =>
+    services.members.updateCard(member.id, body, request.ip),
+  );
+  addRoute(app, apiRoutes.newCardAddress, ({ member, request }) =>
+    services.members.newCardAddress(member.id, request.ip),
+  );
   addRoute(app, apiRoutes.memberList, () => services.memberList.list());
   addRoute(app, apiRoutes.lineBindings, () => services.lineBindings.list());
   addRoute(app, apiRoutes.removeLineBinding, async ({ member, params, request }) => {

@@ -1,8 +1,9 @@
-import type { TProfileResponse } from '@chapter/contract/members';
+import type { TCardSettings, TProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../lib/api-error.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import { owedSatang } from '../books/money.ts';
+import { cardSettingsOf, hiddenFieldsOf } from './card-fields.ts';
 import type { MembersRepository } from './repository.ts';
 
 export class MembersService {
@@ -35,6 +36,7 @@ export class MembersService {
       })),
       public_card_id: member.publicCardId,
       reminders_off: member.remindersOff,
+      card: cardSettingsOf(member),
     };
   }
 
@@ -42,5 +44,24 @@ export class MembersService {
   async setRemindersOff(memberId: number, off: boolean, address: string) {
     await this.repository.setRemindersOff(memberId, off, address);
     return { reminders_off: off, detail: off ? apiMessages.remindersOffSaved : apiMessages.remindersOnSaved };
+  }
+
+  /** The member's own card: which fields it shows, or hidden altogether (issue 19). */
+  async updateCard(memberId: number, card: TCardSettings, address: string) {
+    const hiddenFields = hiddenFieldsOf(card.shown_fields);
+    const publicCardId = await this.repository.updateCard(memberId, { hidden: card.hidden, hiddenFields }, address);
+    if (publicCardId === null) throw ApiError.notFound();
+    return {
+      ...cardSettingsOf({ cardHidden: card.hidden, cardHiddenFields: hiddenFields }),
+      public_card_id: publicCardId,
+      detail: card.hidden ? apiMessages.cardHiddenSaved : apiMessages.cardSaved,
+    };
+  }
+
+  /** A new card id for a member whose link went further than they wanted; the old one is dead at once. */
+  async newCardAddress(memberId: number, address: string) {
+    const publicCardId = await this.repository.newCardAddress(memberId, address);
+    if (publicCardId === null) throw ApiError.notFound();
+    return { public_card_id: publicCardId, detail: apiMessages.cardNewAddress };
   }
 }

@@ -38,6 +38,12 @@ describe('the business card contact file', () => {
     expect(buildVCard({ ...somchai, phone: '021234567' })).toContain('\r\nTEL;TYPE=WORK,VOICE:+6621234567\r\n');
   });
 
+  it('has no TEL line when the member leaves the phone off their card', () => {
+    const read = parse(buildVCard({ ...somchai, phone: null }));
+    expect(read('tel')).toBeUndefined();
+    expect(read('fn')).toEqual(['สมชาย รักงาน']);
+  });
+
   it('ends every line with CRLF and never has a bare line feed', () => {
     const text = buildVCard(somchai);
     expect(text.startsWith('BEGIN:VCARD\r\nVERSION:3.0\r\n')).toBe(true);

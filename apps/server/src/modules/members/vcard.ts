@@ -6,8 +6,8 @@ export interface VCardContact {
   lastName: string;
   company: string | null;
   position: string | null;
-  /** National form, 0 then 8 or 9 digits. */
-  phone: string;
+  /** National form, 0 then 8 or 9 digits; null when the member leaves it off their card. */
+  phone: string | null;
   email: string | null;
   website: string | null;
   pictureUrl: string | null;
@@ -33,7 +33,8 @@ export function buildVCard(contact: VCardContact): string {
   ];
   if (present(contact.company)) lines.push(`ORG:${escapeText(contact.company)}`);
   if (present(contact.position)) lines.push(`TITLE:${escapeText(contact.position)}`);
-  lines.push(`TEL;TYPE=${isMobile(contact.phone) ? 'CELL' : 'WORK'},VOICE:${internationalPhone(contact.phone)}`);
+  if (present(contact.phone))
+    lines.push(`TEL;TYPE=${isMobile(contact.phone) ? 'CELL' : 'WORK'},VOICE:${internationalPhone(contact.phone)}`);
   if (present(contact.email)) lines.push(`EMAIL;TYPE=INTERNET:${escapeText(contact.email.trim())}`);
   const website = websiteUrl(contact.website);
   if (website) lines.push(`URL:${website}`);

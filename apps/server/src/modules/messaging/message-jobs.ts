@@ -7,11 +7,12 @@ declare module 'fastify' {
   }
 }
 
+import type { RetentionJob } from '../privacy/retention-job.ts';
 import type { ReminderScheduler } from './runs/scheduler.ts';
 import type { RunWorker } from './runs/worker.ts';
 
 /**
- * The message queue's heartbeat in this process: every `intervalMs` the rules make their due runs
+ * The job queue's heartbeat in this process: every `intervalMs` the rules make their due runs
  * and the worker works whatever is due (its own, or a run a dead process left). Notices do not wait
  * for it: `kick` works them as soon as their transaction has committed.
  */
@@ -24,12 +25,15 @@ export class MessageJobs {
     private readonly worker: RunWorker,
     private readonly now: () => Date,
     private readonly log?: FastifyBaseLogger,
+    /** The daily retention job (issue 19) rides the same beat: once a day, in one process. */
+    private readonly retention?: RetentionJob,
   ) {}
 
-  /** One beat: rules first, then the runs; what tests call with their own clock. */
+  /** One beat: rules first, then the runs, then the day's retention; what tests call with their own clock. */
   async tick(): Promise<void> {
     await this.scheduler.tick(this.now());
     await this.worker.drain();
+    await this.retention?.tick(this.now());
   }
 
   /** Works what is due now and resolves when done: a test compares the database after its notices are written. */

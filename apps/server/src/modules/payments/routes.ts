@@ -43,8 +43,8 @@ export function paymentsRoutes(
     return { detail: apiMessages.slipDeleted };
   });
 
-  addRoute(app, apiRoutes.slipImage, async ({ params, query, reply }) => {
-    const image = await service.image(params.id, query.variant, query.expires, query.signature);
+  addRoute(app, apiRoutes.slipImage, async ({ params, query, reply, request }) => {
+    const image = await service.image(params.id, query, request.ip);
     reply
       .type(image.contentType)
       // The link is the permission: keep it out of shared caches and only until it expires.
@@ -55,7 +55,7 @@ export function paymentsRoutes(
 
   addRoute(app, apiRoutes.unvalidatedMembers, () => validation.unvalidatedMembers());
 
-  addRoute(app, apiRoutes.paymentDetailList, ({ params }) => validation.slipsOf(params.memberId));
+  addRoute(app, apiRoutes.paymentDetailList, ({ params, member }) => validation.slipsOf(params.memberId, member.id));
 
   addRoute(app, apiRoutes.submitPayment, ({ member, body, request }) =>
     validation.confirm(
@@ -78,7 +78,7 @@ export function paymentsRoutes(
     return { detail: apiMessages.slipRefused };
   });
 
-  addRoute(app, apiRoutes.checkSlipAgain, ({ params }) => service.checkAgain(params.id));
+  addRoute(app, apiRoutes.checkSlipAgain, ({ params, member }) => service.checkAgain(params.id, member.id));
 
   addRoute(app, apiRoutes.reverseConfirmation, async ({ member, params, body, request }) => {
     await reversal.reverse(member.id, params.id, body.reason, request.ip);

@@ -65,18 +65,25 @@ export class PaymentsService {
     this.reencode = deps.reencode ?? reencodeSlipImage;
   }
 
-  private imageUrl(slipId: number, variant: SlipVariant): string {
-    const { expires, signature } = this.deps.signer.sign([slipId, variant], this.now());
+  /** A signed link; staff's links carry who they were made for, so opening one is audited as them. */
+  private imageUrl(slipId: number, variant: SlipVariant, viewer: number | undefined): string {
+    const signed = viewer === undefined ? [slipId, variant] : [slipId, variant, viewer];
+    const { expires, signature } = this.deps.signer.sign(signed, this.now());
     const query = new URLSearchParams({ variant, expires: String(expires), signature });
+    if (viewer !== undefined) query.set('viewer', String(viewer));
     return `${pathOf(apiRoutes.slipImage, { id: slipId })}?${query}`;
   }
 
-  /** A slip as the API shows it, with image links only its owner or staff are ever given. */
-  toSlip(row: SlipRow): TSlip {
+  /**
+   * A slip as the API shows it, with image links only its owner or staff are ever given: `viewer`
+   * is the staff member looking at someone else's slips (their opening the image is audited).
+   */
+  toSlip(row: SlipRow, viewer?: number): TSlip {
+    const images = row.imageKey !== null;
     return {
       id: row.id,
-      image: this.imageUrl(row.id, 'full'),
-      thumbnail: this.imageUrl(row.id, 'thumb'),
+      image: images ? this.imageUrl(row.id, 'full', viewer) : null,
+      thumbnail: images ? this.imageUrl(row.id, 'thumb', viewer) : null,
       created: row.createdAt.toISOString(),
       amount: row.amountSatang === null ? null : satangToBaht(row.amountSatang),
       status: slipStatus(row),
@@ -220,13 +227,13 @@ export class PaymentsService {
    * Staff ask the provider again about a slip it could not check. Only then: a slip the provider
    * answered about was recorded there (`log`), and asking again would come back as a duplicate.
    */
-  async checkAgain(slipId: number): Promise<TSlip> {
+  async checkAgain(slipId: number, staffId: number): Promise<TSlip> {
     const slip = await this.deps.repository.findById(slipId);
     if (!slip) throw ApiError.notFound(apiMessages.slipNotFound);
     if (!this.deps.checker) throw ApiError.nonField(apiMessages.slipCheckNoProvider);
     if (slip.qrStatus !== 'read') throw ApiError.nonField(apiMessages.slipCheckNoQr);
     if (slip.verification && slip.verification.outcome !== 'error') throw ApiError.nonField(apiMessages.slipCheckDone);
-    return this.toSlip(await this.check(slip));
+    return this.toSlip(await this.check(slip), staffId);
   }
 
   /** Deletes the member's own unvalidated slip; another member's slip is "not found". */
@@ -252,19 +259,40 @@ export class PaymentsService {
     });
     // After the commit: a failure here leaves an unreferenced file, never a row without its image.
     for (const key of [slip.imageKey, slip.thumbnailKey]) {
+      if (key === null) continue;
       await blobs.delete(key).catch((error) => this.deps.log.warn({ err: error, key }, 'slip image not removed'));
     }
   }
 
-  /** The bytes behind a signed image link. */
-  async image(slipId: number, variant: SlipVariant, expires: number, signature: string) {
+  /**
+   * The bytes behind a signed image link. Staff opening a member's full image is written to the
+   * audit log as them (issue 19: who looked); thumbnails in a list are not an opening.
+   */
+  async image(
+    slipId: number,
+    link: { variant: SlipVariant; expires: number; signature: string; viewer?: number | undefined },
+    address: string,
+  ) {
+    const { variant, expires, signature, viewer } = link;
     const now = this.now();
-    if (!this.deps.signer.verify([slipId, variant], expires, signature, now)) {
+    const signed = viewer === undefined ? [slipId, variant] : [slipId, variant, viewer];
+    if (!this.deps.signer.verify(signed, expires, signature, now)) {
       throw ApiError.detail(403, apiMessages.imageLinkInvalid);
     }
     const slip = await this.deps.repository.findById(slipId);
-    const bytes = slip && (await this.deps.blobs.get(variant === 'full' ? slip.imageKey : slip.thumbnailKey));
+    const key = slip && (variant === 'full' ? slip.imageKey : slip.thumbnailKey);
+    const bytes = key ? await this.deps.blobs.get(key) : null;
     if (!slip || !bytes) throw ApiError.notFound(apiMessages.slipNotFound);
+    if (variant === 'full' && viewer !== undefined && viewer !== slip.memberId) {
+      await writeAudit(this.deps.db, {
+        actorId: viewer,
+        action: 'payment.slip_image_view',
+        subjectType: 'payment_slip',
+        subjectId: slipId,
+        details: { member_id: slip.memberId },
+        ip: address,
+      });
+    }
     return {
       bytes,
       contentType: variant === 'full' ? slip.contentType : 'image/webp',

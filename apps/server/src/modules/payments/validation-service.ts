@@ -37,7 +37,7 @@ export class ValidationService {
   constructor(
     private readonly db: Db,
     private readonly repository: ValidationRepository,
-    private readonly toSlip: (row: SlipRow) => TSlip,
+    private readonly toSlip: (row: SlipRow, viewer?: number) => TSlip,
     private readonly notices: Notices,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -52,9 +52,10 @@ export class ValidationService {
       .sort(byThaiName);
   }
 
-  async slipsOf(memberId: number): Promise<TSlip[]> {
+  /** A member's slips as `staffId` sees them: their image links are signed for them (who looked). */
+  async slipsOf(memberId: number, staffId: number): Promise<TSlip[]> {
     if (!(await this.repository.memberExists(memberId))) throw ApiError.notFound(apiMessages.memberNotFound);
-    return (await this.repository.slipsOf(memberId)).map(this.toSlip);
+    return (await this.repository.slipsOf(memberId)).map((row) => this.toSlip(row, staffId));
   }
 
   /** Confirms a payment: the ticked registrations are paid from what was received and the member's credit. */
