@@ -83,14 +83,12 @@ export async function leaveFootprint(
   await t.db
     .insert(lineInvitations)
     .values({ memberId: member.id, tokenHash: randomBytes(32).toString('hex'), expiresAt: new Date() });
-  await t.db
-    .insert(lineClaims)
-    .values({
-      lineUserId: personal.lineUserId,
-      lineDisplayName: personal.lineName,
-      phone: personal.phone,
-      status: 'approved',
-    });
+  await t.db.insert(lineClaims).values({
+    lineUserId: personal.lineUserId,
+    lineDisplayName: personal.lineName,
+    phone: personal.phone,
+    status: 'approved',
+  });
 
   const [paidEvent, owedEvent] = [await createEvent(t.db), await createEvent(t.db)];
   const paid = await createRegistration(t.db, { memberId: member.id, eventId: paidEvent.id });

@@ -108,6 +108,8 @@ export class AdminMembersService {
       this.db.transaction(async (tx) => {
         const before = await this.repository.findById(tx, memberId);
         if (!before) throw ApiError.notFound(apiMessages.memberNotFound);
+        // An erased member's row only carries the accounts: giving it a name again would undo the erasure.
+        if (before.erasedAt !== null) throw ApiError.detail(409, apiMessages.memberAlreadyErased);
         await this.repository.update(tx, memberId, { ...values, updatedAt: at });
         await this.repository.setRoles(tx, memberId, input.roles);
         const deactivated = before.active && !input.active;

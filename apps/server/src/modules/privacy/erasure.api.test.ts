@@ -187,6 +187,15 @@ describe('an Admin erases a member on request', () => {
     const again = await adminErase(someone.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: apiMessages.memberAlreadyErased });
+    // Nor can the back office give the pseudonym a name and a phone again.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: apiRoutes.adminUpdateMember.path.replace(':id', String(someone.id)),
+      headers: bearer(admin.token),
+      payload: { first_name: 'ชื่อ', last_name: 'ใหม่', phone: '0899999999', roles: [], active: true },
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({ detail: apiMessages.memberAlreadyErased });
   });
 
   it('a member without LINE is erased with nothing to revoke', async () => {
