@@ -90,6 +90,8 @@ test('an admin creates an early-bird event, a member sees the early-bird price, 
   await memberPage.getByLabel('หมายเลขโทรศัพท์').fill(phone);
   await memberPage.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(memberPage).toHaveURL(/\/$/);
+  // A new member meets the chapter's privacy notice before anything else (issue 19).
+  await memberPage.getByRole('button', { name: 'ยอมรับ' }).click();
   await expect(memberPage.getByRole('link', { name: 'ระบบหลังบ้าน' })).toHaveCount(0);
   await memberPage.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }).click();
   const card = memberPage.getByRole('article', { name: eventName });

@@ -49,6 +49,8 @@ test('a member signs out of every device from the profile: this browser goes to 
   // The member's other device (the LINE mini-app on their phone, say).
   const otherDevice = await apiLogin(request, phone);
   await login(phone);
+  // A new member meets the chapter's privacy notice before anything else (issue 19).
+  await page.getByRole('button', { name: 'ยอมรับ' }).click();
 
   await page.getByRole('button', { name: 'ออกจากระบบทุกอุปกรณ์' }).click();
   const dialog = page.getByRole('dialog', { name: 'ออกจากระบบทุกอุปกรณ์' });

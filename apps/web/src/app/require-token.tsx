@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { hasToken } from '../lib/session.ts';
+import { ConsentGate } from './consent-gate.tsx';
 
 /**
  * Routes that need a stored token (/ and /liff-app/*). Without one, go to /login and keep where
@@ -11,5 +12,6 @@ export function RequireToken() {
   if (!hasToken()) {
     return <Navigate to="/login" replace state={{ from: location }} />;
   }
-  return <Outlet />;
+  // Then the privacy notice, if the member has yet to agree to the version in force.
+  return <ConsentGate />;
 }

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
-import { setUnauthorizedHandler } from '../lib/api-client.ts';
+import { setConsentRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { demandConsent } from '../lib/privacy-notice.ts';
 import { RequireToken } from './require-token.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -25,6 +26,14 @@ export const routes: RouteObject[] = [
         path: '/liff/:app',
         lazy: () =>
           import('../features/liff-landing/components/liff-landing.tsx').then((m) => ({ Component: m.LiffLanding })),
+      },
+      {
+        // After erasing themselves (issue 19): signed out everywhere, so outside the token guard.
+        path: '/erased',
+        lazy: () =>
+          import('../features/profile/components/erasure-result-page.tsx').then((m) => ({
+            Component: m.ErasureResultPage,
+          })),
       },
       {
         Component: RequireToken,
@@ -74,6 +83,13 @@ export const routes: RouteObject[] = [
                 path: 'audit',
                 lazy: () =>
                   import('../features/back-office/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+              },
+              {
+                path: 'privacy',
+                lazy: () =>
+                  import('../features/back-office/components/privacy-page.tsx').then((m) => ({
+                    Component: m.PrivacyPage,
+                  })),
               },
             ],
           },
@@ -126,6 +142,10 @@ export function createAppRouter(queryClient: QueryClient) {
       queryClient.clear();
     });
   });
+
+  // Any call refused because the member has not agreed to the privacy notice in force (a version
+  // published while the app is open) brings the notice page up in place of the screen.
+  setConsentRequiredHandler(() => demandConsent(queryClient));
 
   return router;
 }

@@ -1,5 +1,5 @@
 import type { TSlip } from '@chapter/contract/payments';
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { th } from '../i18n/th.ts';
 import { formatDateTime } from '../lib/format.ts';
 
@@ -24,11 +24,15 @@ export function SlipImageModal({ slip, opened, onClose }: SlipImageModalProps) {
       centered
       closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
     >
-      <img
-        src={slip.image}
-        alt={th.payment.slipAlt(uploadedAt)}
-        style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }}
-      />
+      {slip.image === null ? (
+        <Text>{th.payment.slipImageRemoved}</Text>
+      ) : (
+        <img
+          src={slip.image}
+          alt={th.payment.slipAlt(uploadedAt)}
+          style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }}
+        />
+      )}
       <Group justify="flex-end" mt="md">
         <Button size="md" variant="default" onClick={onClose}>
           {th.payment.close}

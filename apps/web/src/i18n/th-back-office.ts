@@ -19,6 +19,7 @@ export const thBackOffice = {
       payments: 'การชำระเงิน',
       settings: 'ตั้งค่าชาปเตอร์',
       audit: 'บันทึกการเปลี่ยนแปลง',
+      privacy: 'ความเป็นส่วนตัว',
     },
     save: 'บันทึก',
     edit: 'แก้ไข',

@@ -60,6 +60,7 @@ export const thPayments = {
     amountTooHigh: (max: string) => `ยอดเงินต้องไม่เกิน ${max} บาท`,
     sendSlip: 'ส่งสลิป',
     slipAmountMissing: 'ไม่ได้ระบุยอด',
+    slipImageRemoved: 'รูปสลิปนี้ถูกลบแล้วตามระยะเวลาการเก็บข้อมูลของชมรม ข้อมูลการชำระเงินยังอยู่ครบ',
     refused: 'ถูกปฏิเสธ',
     refusalReason: (reason: string) => `เหตุผล: ${reason}`,
   },

@@ -7,7 +7,7 @@ import {
   type RouteResponse,
 } from '@chapter/contract/route';
 import type { z } from 'zod';
-import { ApiError, errorFromResponse, normalizeApiError } from './api-error.ts';
+import { ApiError, errorFromResponse, isConsentRequired, normalizeApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -121,6 +121,17 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/** Until the app registers its own (the consent gate), a refusal for want of consent is the screen's to show. */
+let onConsentRequired: () => void = () => {};
+
+/**
+ * Lets the app show the privacy notice when any call is refused because the member has not agreed
+ * to the version in force (a new one published while the app is open, say).
+ */
+export function setConsentRequiredHandler(handler: () => void): void {
+  onConsentRequired = handler;
+}
+
 type BodyOption<R extends RouteDef> = R extends { body: z.ZodType } ? { body: RouteBody<R> } : { body?: never };
 type ParamsOption<R extends RouteDef> = R extends { params: z.ZodType }
   ? { params: RouteParams<R> & Record<string, string | number> }
@@ -203,6 +214,8 @@ async function callRoute<R extends RouteDef, T>(
     if (apiError.status === 401 && route.access !== 'public' && !opts.keepSessionOn401) {
       clearSession();
       onUnauthorized();
+    } else if (isConsentRequired(apiError)) {
+      onConsentRequired();
     }
     throw apiError;
   }

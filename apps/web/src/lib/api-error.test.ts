@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromResponse, NO_RESPONSE_STATUS, normalizeApiError } from './api-error.ts';
+import { ApiError, errorFromResponse, isConsentRequired, NO_RESPONSE_STATUS, normalizeApiError } from './api-error.ts';
 
 const requestUrl = '/api/member/profile/';
 
@@ -84,5 +84,13 @@ describe('API error normalisation (spec section 8)', () => {
   it('normalising twice changes nothing', () => {
     const once = failed(400, { detail: 'x' });
     expect(normalizeApiError(once)).toBe(once);
+  });
+
+  it('a refusal for want of consent to the privacy notice shows its Thai detail only, and is told apart by its code', () => {
+    const error = failed(403, { detail: 'กรุณาอ่านและยอมรับประกาศความเป็นส่วนตัว', code: 'consent_required' });
+    expect(error.errorMessages).toEqual(['กรุณาอ่านและยอมรับประกาศความเป็นส่วนตัว']);
+    expect(isConsentRequired(error)).toBe(true);
+    expect(isConsentRequired(failed(403, { detail: 'ไม่มีสิทธิ์' }))).toBe(false);
+    expect(isConsentRequired(failed(400, { code: 'consent_required' }))).toBe(false);
   });
 });

@@ -10,6 +10,12 @@ const STRING_BODY_LINES = 3;
 const WHOLE_REQUEST_FIELDS = new Set(['detail', 'non_field_errors']);
 
 /**
+ * The `code` of a 403 refusing a member who has not agreed to the privacy notice in force (issue
+ * 19): the app then shows the notice. The code is for the app, never shown.
+ */
+export const CONSENT_REQUIRED_CODE = 'consent_required';
+
+/**
  * A failed API call in the one shape every screen shows (spec section 8). It is an Error so
  * React Query and error boundaries treat it as one; `message` joins the messages for logs.
  */
@@ -65,6 +71,8 @@ export function messagesFromBody(data: unknown): string[] {
 
   const messages: string[] = [];
   for (const [field, value] of Object.entries(data)) {
+    // A machine-readable code beside the Thai detail (consent_required) says nothing to a person.
+    if (field === 'code' && 'detail' in data) continue;
     const values: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of values) {
       const text = asText(item);
@@ -79,4 +87,10 @@ function asText(value: unknown): string {
   // Nested field errors ({"attendees": {"2": ["..."]}}) are rare; show them rather than "[object Object]".
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** A 403 because the member has not agreed to the privacy notice in force (a new one, say). */
+export function isConsentRequired(error: ApiError): boolean {
+  const data = error.data as { code?: unknown } | null;
+  return error.status === 403 && typeof data === 'object' && data !== null && data.code === CONSENT_REQUIRED_CODE;
 }

@@ -1,6 +1,7 @@
 import type { TLoginResponse } from '@chapter/contract/auth';
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
+import { forgetLineAccessToken } from './line-access-token.ts';
 
 /**
  * The signed-in member as the browser remembers them (spec section 3): the token in local
@@ -36,6 +37,7 @@ export function clearSession(): void {
   deleteCookie(TOKEN_KEY);
   localStorage.removeItem(ROLES_KEY);
   deleteCookie(DISPLAY_NAME_COOKIE);
+  forgetLineAccessToken();
 }
 
 export function getDisplayName(): string {

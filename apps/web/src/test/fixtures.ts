@@ -40,6 +40,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
     ],
     public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A',
     reminders_off: false,
+    card: { hidden: false, shown_fields: ['phone', 'email', 'company', 'position', 'website', 'picture'] },
     ...overrides,
   };
 }

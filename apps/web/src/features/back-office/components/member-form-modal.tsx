@@ -6,6 +6,7 @@ import { th } from '../../../i18n/th.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type AdminMember, memberRequestOf, useSaveMember } from '../api/admin-members.ts';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
+import { EraseMemberButton } from './erase-member-button.tsx';
 
 interface MemberFormModalProps {
   /** The member to edit, or null to add one. */
@@ -115,7 +116,8 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
             error={errors.active}
           />
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            {member && <EraseMemberButton member={member} onErased={onClose} />}
+            <Button variant="default" onClick={onClose} disabled={save.isPending} ml={member ? 'auto' : undefined}>
               {th.common.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>

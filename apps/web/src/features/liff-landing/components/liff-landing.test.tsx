@@ -54,6 +54,9 @@ describe('the mini-app landing /liff/:app', () => {
       liff_access_token: 'line-access-token',
     });
     expect(localStorage.getItem('token')).toBe(loginOk.token);
+    // Kept for this LINE session only: erasing oneself hands it over so LINE's authorization goes too.
+    expect(sessionStorage.getItem('line-access-token')).toBe('line-access-token');
+    sessionStorage.clear();
   });
 
   it('asks a new LINE account for the phone number once, in the server’s words, then opens the mini-app', async () => {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
+import { rememberLineAccessToken } from '../../../lib/line-access-token.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { invitationRefusal, isClaimPending, phoneRequest, useLiffLogin } from '../api/liff-login.ts';
 import type { LiffAppName } from '../liff-app.ts';
@@ -56,6 +57,8 @@ export function MemberCompletion({
             return;
           }
           saveSession(result);
+          // Kept for this LINE session: erasing oneself hands it over so LINE's authorization goes too.
+          rememberLineAccessToken(accessToken);
           queryClient.clear();
           void navigate(`/liff-app/${app}`, { replace: true });
         },

@@ -92,7 +92,7 @@ describe('profile screen', () => {
       'GET /api/member/profile/': { status: 200, data: profileFixture({ public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A' }) },
     });
     renderProfile();
-    const card = await screen.findByRole('region', { name: 'นามบัตรดิจิทัลของฉัน' });
+    const card = await screen.findByRole('region', { name: 'นามบัตรของฉัน' });
     const url = `${window.location.origin}/nc/k3Vq9ZtR2xLm8PwN4bYc1A`;
     expect(within(card).getByTestId('my-card-url')).toHaveTextContent(url);
 

@@ -4,7 +4,8 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { LogoutButton } from './logout-button.tsx';
-import { MyCardLink } from './my-card-link.tsx';
+import { MyCardSection } from './my-card-section.tsx';
+import { MyPrivacySection } from './my-privacy-section.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { RegistrationList } from './registration-list.tsx';
 import { RemindersSwitch } from './reminders-switch.tsx';
@@ -46,8 +47,9 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
     <Stack gap="lg">
       <ProfileSummary profile={profile.data} />
       <RegistrationList registrations={profile.data.registrations} />
-      <MyCardLink publicCardId={profile.data.public_card_id} />
+      <MyCardSection profile={profile.data} />
       <RemindersSwitch remindersOff={profile.data.reminders_off} />
+      <MyPrivacySection logoutTo={logoutTo} />
       <Group>
         <LogoutButton to={logoutTo} />
         <SignOutEverywhereButton to={logoutTo} />

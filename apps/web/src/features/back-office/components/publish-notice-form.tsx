@@ -1,0 +1,84 @@
+import type { TAdminPrivacyResponse } from '@chapter/contract/privacy';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { th } from '../../../i18n/th.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { usePublishPrivacyNotice } from '../api/publish-privacy-notice.ts';
+import { fieldErrorsFromApi } from '../utils/field-errors.ts';
+
+interface PublishNoticeFormProps {
+  /** The notice in force, or null before the first. */
+  current: TAdminPrivacyResponse['notices'][number] | null;
+  /** The server's Thai starting text for a chapter's first notice. */
+  template: string;
+}
+
+/**
+ * A new version of the notice, starting from the one in force (or the template before the first),
+ * published only after the Admin confirms that every member will have to agree again.
+ */
+export function PublishNoticeForm({ current, template }: PublishNoticeFormProps) {
+  const t = th.privacy.admin;
+  const [body, setBody] = useState(current?.body ?? template);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, confirm] = useDisclosure(false);
+  const publish = usePublishPrivacyNotice();
+  const nextVersion = (current?.version ?? 0) + 1;
+  const unchanged = current !== null && body.trim() === current.body.trim();
+
+  const submit = () =>
+    publish.mutate(body, {
+      onSuccess: () => {
+        setError(null);
+        notifySuccess(t.published(nextVersion));
+      },
+      onError: (failure) => {
+        const fields = fieldErrorsFromApi(failure);
+        if (fields?.body) setError(fields.body);
+        else notifyError(failure);
+      },
+      onSettled: confirm.close,
+    });
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="publish-notice-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h3" id="publish-notice-title">
+          {t.publishTitle}
+        </Title>
+        {current === null && <Text size="sm">{t.templateHint}</Text>}
+        <Textarea
+          label={t.bodyLabel}
+          description={t.bodyHint}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+          error={error}
+          autosize
+          minRows={8}
+          maxRows={24}
+        />
+        <Group justify="flex-end" gap="sm">
+          {unchanged && (
+            <Text size="sm" c="dimmed">
+              {t.unchanged}
+            </Text>
+          )}
+          <Button onClick={confirm.open} disabled={unchanged || body.trim() === ''}>
+            {t.publish}
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={confirming}
+        title={t.publishConfirmTitle}
+        message={t.publishConfirmMessage(nextVersion)}
+        confirmLabel={t.publish}
+        loading={publish.isPending}
+        onConfirm={submit}
+        onClose={confirm.close}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+/*
+ * Part of `th` (i18n/th.ts), split by area so each file stays readable: members' privacy (issue 19,
+ * Thailand's PDPA): the notice and consent, my data, erasure, and the back office's privacy section.
+ */
+const LINE_UNLINK_PATH = 'การตั้งค่า > บัญชี > แอปที่เชื่อมต่อ';
+
+export const thPrivacy = {
+  privacy: {
+    noticeTitle: 'ประกาศความเป็นส่วนตัว',
+    consentIntro:
+      'ก่อนใช้งานต่อ กรุณาอ่านประกาศความเป็นส่วนตัวของชมรม ซึ่งบอกว่าชมรมเก็บข้อมูลอะไรของคุณ เพื่ออะไร นานเท่าใด ใครเห็นบ้าง และคุณใช้สิทธิของคุณได้อย่างไร แล้วกดยอมรับ',
+    version: (version: number) => `ฉบับที่ ${version}`,
+    publishedOn: (date: string) => `ประกาศเมื่อ ${date}`,
+    agree: 'ยอมรับ',
+    signOut: 'ออกจากระบบ',
+    agreeFailed: 'บันทึกการยอมรับไม่สำเร็จ',
+    noticeChangedTitle: 'มีประกาศฉบับใหม่',
+    loadFailed: 'โหลดประกาศความเป็นส่วนตัวไม่สำเร็จ',
+
+    sectionTitle: 'ข้อมูลส่วนบุคคลของฉัน',
+    sectionIntro:
+      'สิทธิของคุณตามพระราชบัญญัติคุ้มครองข้อมูลส่วนบุคคล (PDPA): อ่านประกาศความเป็นส่วนตัว ดาวน์โหลดสำเนาข้อมูลของคุณ หรือขอให้ลบข้อมูลของคุณ',
+    agreedOn: (version: number, dateTime: string) => `คุณยอมรับประกาศฉบับที่ ${version} เมื่อ ${dateTime}`,
+    noNotice: 'ชมรมยังไม่ได้ประกาศความเป็นส่วนตัว',
+    readNotice: 'อ่านประกาศความเป็นส่วนตัว',
+    download: 'ดาวน์โหลดข้อมูลของฉัน',
+    downloadHint: 'ไฟล์ ZIP ที่มีข้อมูลทั้งหมดที่ชมรมเก็บเกี่ยวกับคุณ (data.json) และรูปสลิปที่คุณส่ง',
+    erase: 'ลบข้อมูลของฉัน',
+
+    eraseTitle: 'ลบข้อมูลของฉัน',
+    eraseMemberTitle: (name: string) => `ลบข้อมูลของ ${name}`,
+    cannotUndo: 'ลบแล้วกู้คืนไม่ได้',
+    deletedTitle: 'สิ่งที่จะถูกลบ',
+    deletedItems:
+      'ชื่อ-นามสกุล หมายเลขโทรศัพท์ อีเมล บริษัท ตำแหน่ง เว็บไซต์ รูปโปรไฟล์ นามบัตรดิจิทัล การเชื่อมต่อบัญชี LINE รูปสลิปโอนเงิน ข้อความที่ชมรมส่งถึง และการเข้าสู่ระบบในทุกอุปกรณ์',
+    keptTitle: 'สิ่งที่ชมรมยังเก็บไว้ โดยไม่ระบุตัวตน',
+    keptItems:
+      'การลงทะเบียนกิจกรรมและรายการชำระเงิน (จำนวนเงิน วันที่ ธนาคาร เลขอ้างอิงการโอน) เก็บไว้เพื่อบัญชีของชมรม โดยไม่มีชื่อหรือข้อมูลติดต่อ',
+    afterSelf: 'คุณจะออกจากระบบทุกอุปกรณ์ทันที และเข้าสู่ระบบด้วยหมายเลขโทรศัพท์นี้ไม่ได้อีก',
+    afterMember: 'สมาชิกจะออกจากระบบทุกอุปกรณ์ทันที และเข้าสู่ระบบด้วยหมายเลขโทรศัพท์นี้ไม่ได้อีก',
+    owedWarning: (amount: string) => `ยังมียอดค้างชำระ ${amount} บาท การลบข้อมูลไม่ได้ยกเลิกยอดนี้`,
+    creditWarning: (amount: string) => `มีเครดิตคงเหลือ ${amount} บาท ซึ่งจะใช้ไม่ได้อีกหลังลบข้อมูล`,
+    moneyAcknowledge: 'รับทราบยอดค้างชำระและเครดิตข้างต้นแล้ว',
+    /** What the member types to enable the red button. */
+    confirmWord: 'ลบข้อมูล',
+    confirmLabel: (word: string) => `พิมพ์คำว่า "${word}" เพื่อยืนยัน`,
+    eraseConfirm: 'ลบข้อมูลถาวร',
+    eraseFailed: 'ลบข้อมูลไม่สำเร็จ',
+
+    erasedTitle: 'ลบข้อมูลของคุณแล้ว',
+    lineRevoked: 'ยกเลิกการเชื่อมต่อแอปของชมรมกับบัญชี LINE ของคุณแล้ว',
+    lineNotRevokedTitle: 'ยกเลิกการเชื่อมต่อใน LINE ด้วยตัวเอง',
+    lineNotRevoked: `บัญชี LINE ของคุณยังเชื่อมต่อกับแอปของชมรมอยู่ เปิด LINE ไปที่ ${LINE_UNLINK_PATH} เลือกแอปของชมรม แล้วกดยกเลิกการเชื่อมต่อ`,
+    memberLineNotRevoked: `บัญชี LINE ของสมาชิกยังเชื่อมต่อกับแอปของชมรมอยู่ กรุณาแจ้งสมาชิกให้เปิด LINE ไปที่ ${LINE_UNLINK_PATH} แล้วยกเลิกการเชื่อมต่อ`,
+    backToLogin: 'กลับหน้าเข้าสู่ระบบ',
+
+    admin: {
+      eraseMember: 'ลบข้อมูลสมาชิก (ตามคำขอ)',
+      inForceTitle: 'ประกาศที่ใช้อยู่',
+      noneYet: 'ยังไม่ได้ประกาศความเป็นส่วนตัว สมาชิกจึงยังไม่ต้องยอมรับอะไร',
+      historyTitle: 'ประวัติการประกาศ',
+      columns: { version: 'ฉบับที่', publishedAt: 'วันที่ประกาศ', publishedBy: 'ผู้ประกาศ', agreed: 'ยอมรับแล้ว' },
+      agreedCount: (count: number) => `${count} คน`,
+      publishTitle: 'ประกาศฉบับใหม่',
+      bodyLabel: 'ข้อความประกาศ',
+      bodyHint: 'ข้อความธรรมดา ขึ้นบรรทัดใหม่ได้ตามต้องการ ระบุข้อมูลที่เก็บ เหตุผล ระยะเวลาที่เก็บ ผู้ที่เห็น และวิธีใช้สิทธิ',
+      templateHint: 'เริ่มจากตัวอย่างนี้ได้ กรุณาแก้ชื่อชมรมและช่องทางติดต่อให้ถูกต้องก่อนประกาศ',
+      publish: 'ประกาศฉบับใหม่',
+      unchanged: 'ข้อความยังเหมือนฉบับที่ใช้อยู่ แก้ไขก่อนจึงจะประกาศฉบับใหม่ได้',
+      published: (version: number) => `ประกาศฉบับที่ ${version} แล้ว สมาชิกทุกคนจะต้องอ่านและยอมรับอีกครั้ง`,
+      publishConfirmTitle: 'ยืนยันการประกาศฉบับใหม่',
+      publishConfirmMessage: (version: number) =>
+        `ข้อความนี้จะเป็นประกาศฉบับที่ ${version} สมาชิกทุกคน รวมถึงคุณ จะต้องอ่านและกดยอมรับอีกครั้งก่อนใช้งานต่อ`,
+      agreedTotal: (count: number) => `สมาชิกยอมรับฉบับนี้แล้ว ${count} คน`,
+      retentionTitle: 'ระยะเวลาการเก็บข้อมูล',
+      retentionIntro: 'ระบบลบข้อมูลที่เก็บครบกำหนดแล้วโดยอัตโนมัติวันละครั้ง',
+      retentionFields: {
+        validated_slip_days: 'รูปสลิปที่ตรวจสอบแล้ว (วัน)',
+        refused_slip_days: 'รูปสลิปที่ไม่ผ่านการตรวจสอบ (วัน)',
+        audit_ip_days: 'หมายเลข IP ในบันทึกการเปลี่ยนแปลง (วัน)',
+      },
+      retentionLimits: (defaultDays: number, min: number, max: number) =>
+        `ค่าเริ่มต้น ${defaultDays} วัน · กำหนดได้ ${min}–${max} วัน`,
+      retentionOutOfRange: (min: number, max: number) => `กรุณากรอกจำนวนวันเต็มระหว่าง ${min} ถึง ${max}`,
+      runsTitle: 'การลบข้อมูลตามกำหนดครั้งล่าสุด',
+      runsEmpty: 'ยังไม่มีการลบข้อมูลตามกำหนด',
+      runColumns: {
+        day: 'วันที่',
+        finishedAt: 'เสร็จเมื่อ',
+        validated: 'รูปสลิปที่ตรวจแล้ว',
+        refused: 'รูปสลิปที่ไม่ผ่าน',
+        ips: 'หมายเลข IP',
+      },
+    },
+  },
+} as const;
