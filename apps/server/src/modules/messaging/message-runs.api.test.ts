@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openForSeeding } from '../../../test/crash-support.ts';
 import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
-import { CHANNEL_ACCESS_TOKEN, startLineTestApp } from '../../../test/line-test-app.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { createDurableTarget } from '../../../test/test-database.ts';
 import type { DatabaseTarget } from '../../config.ts';
@@ -47,7 +47,11 @@ describe('message runs across processes and crashes (ADR 29)', () => {
   });
 
   it('a process killed after LINE took a message, before it heard so, is finished by the next one with no member messaged twice', async () => {
-    const line = await startFakeLine({ loginChannels: [], liffApps: [], messagingAccessToken: CHANNEL_ACCESS_TOKEN });
+    const line = await startFakeLine({
+      loginChannels: [CHANNEL_ID],
+      liffApps: [],
+      messagingAccessToken: CHANNEL_ACCESS_TOKEN,
+    });
     disposers.push(() => line.close());
     const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-runs-'));
     disposers.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -121,7 +125,11 @@ if (process.env.TEST_DB_KIND === 'postgres')
   describe('two server processes on one PostgreSQL', () => {
     it('each scheduled reminder goes to each member once, however both processes tick', async () => {
       const durable = await createDurableTarget('postgres');
-      const line = await startFakeLine({ loginChannels: [], liffApps: [], messagingAccessToken: CHANNEL_ACCESS_TOKEN });
+      const line = await startFakeLine({
+        loginChannels: [CHANNEL_ID],
+        liffApps: [],
+        messagingAccessToken: CHANNEL_ACCESS_TOKEN,
+      });
       const seeded = await openForSeeding(durable.target);
       const { staff, users } = await seedOwingMembers(seeded.db, line);
       let clock = bangkokTime(2026, 10, 30, 8);
