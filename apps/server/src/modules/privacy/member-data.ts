@@ -41,7 +41,7 @@ export const SELF_AUDIT_ACTIONS = [
   'payment.slip_delete',
   'privacy.%',
   'card.%',
-  'member.reminders',
+  'member.reminders_%',
 ] as const;
 
 export const MEMBER_DATA: Record<string, TableRule> = {
