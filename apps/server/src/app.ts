@@ -13,7 +13,7 @@ import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
 import { AuthRepository } from './modules/auth/repository.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { AuthService, type LoginLimits } from './modules/auth/service.ts';
+import { AuthService, defaultLoginLimits, type LoginLimits } from './modules/auth/service.ts';
 import { SessionLookup } from './modules/auth/session-lookup.ts';
 import { AdminEventsRepository } from './modules/events/admin-repository.ts';
 import { adminEventsRoutes } from './modules/events/admin-routes.ts';
@@ -210,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lineLogin: line.login,
     notifier: line.notifier,
     chapterName,
-    ...(deps.loginLimits && { limits: deps.loginLimits }),
+    limits: deps.loginLimits ?? { ...defaultLoginLimits, attemptsPerPhone: config.loginAttemptsPerPhone },
     ...(deps.now && { now: deps.now }),
   });
   const sessions = new SessionLookup({ repository: authRepository, idleDays: config.tokenIdleDays, now });

@@ -157,4 +157,12 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ TOKEN_IDLE_DAYS: bad }), bad).toThrow(/TOKEN_IDLE_DAYS: must be/);
     }
   });
+
+  it('allows ten logins per phone number in 15 minutes unless LOGIN_ATTEMPTS_PER_PHONE says otherwise', () => {
+    expect(loadConfig({}).loginAttemptsPerPhone).toBe(10);
+    expect(loadConfig({ LOGIN_ATTEMPTS_PER_PHONE: '200' }).loginAttemptsPerPhone).toBe(200);
+    for (const bad of ['0', '-1', '2.5', 'many', '1001']) {
+      expect(() => loadConfig({ LOGIN_ATTEMPTS_PER_PHONE: bad }), bad).toThrow(/LOGIN_ATTEMPTS_PER_PHONE: must be/);
+    }
+  });
 });

@@ -100,6 +100,12 @@ const ZEnv = z.object({
     .min(2, 'must be at least 2 days: a token records its use at most once a day')
     .max(3650, 'must be at most 3650 days')
     .default(180),
+  LOGIN_ATTEMPTS_PER_PHONE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: ZOptionalText,
 });
@@ -174,6 +180,11 @@ export interface AppConfig {
    * lost phone or an old computer does not stay a way in for ever.
    */
   tokenIdleDays: number;
+  /**
+   * Logins per phone number in 15 minutes, whatever the address. Ten is plenty for a member; the
+   * end-to-end tests, which sign the demo's one staff account in many times, raise it.
+   */
+  loginAttemptsPerPhone: number;
   logLevel: string;
   /** The built SPA; null serves the API alone (tests). */
   webDistDir: string | null;
@@ -287,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     messageBeatMs: e.MESSAGE_BEAT_SECONDS * 1000,
     messageLeaseMs: e.MESSAGE_LEASE_SECONDS * 1000,
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
+    loginAttemptsPerPhone: e.LOGIN_ATTEMPTS_PER_PHONE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };

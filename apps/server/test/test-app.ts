@@ -30,6 +30,7 @@ export const testConfig: AppConfig = {
   messageBeatMs: 30_000,
   messageLeaseMs: 60_000,
   tokenIdleDays: 180,
+  loginAttemptsPerPhone: 10,
   logLevel: 'silent',
   webDistDir: null,
 };

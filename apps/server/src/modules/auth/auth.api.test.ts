@@ -165,6 +165,23 @@ describe('login rate limits', () => {
   });
 });
 
+describe('the per-phone login limit from the configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { loginAttemptsPerPhone: 2 } });
+    await createMember(t.db, { phone: '0833333333' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the third login on one phone number when LOGIN_ATTEMPTS_PER_PHONE is 2', async () => {
+    const attempt = (address: string) =>
+      t.app.inject({ method: 'POST', url: login, payload: { username: '0833333333' }, remoteAddress: address });
+    expect((await attempt('10.3.0.1')).statusCode).toBe(200);
+    expect((await attempt('10.3.0.2')).statusCode).toBe(200);
+    expect((await attempt('10.3.0.3')).statusCode).toBe(429);
+  });
+});
+
 describe('sign-out and tokens', () => {
   let t: TestApp;
   beforeAll(async () => {
