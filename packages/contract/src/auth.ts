@@ -94,14 +94,25 @@ export const ZClaimPendingSchema = z.object({
 });
 export type TClaimPending = z.infer<typeof ZClaimPendingSchema>;
 
+/**
+ * The mini-app login's answer for a LINE account that is not bound and came without an invitation
+ * or a phone number: `detail` asks for the number (saying so when staff refused the last claim).
+ * A 200, not a 400: it is the expected first step of every new member, not a mistake of theirs.
+ */
+export const ZPhoneRequiredSchema = z.object({
+  phone_required: z.literal(true),
+  detail: z.string(),
+});
+export type TPhoneRequired = z.infer<typeof ZPhoneRequiredSchema>;
+
 export const liffLogin = defineRoute({
   method: 'POST',
   path: '/api/users/liff-api-token-auth/',
   access: 'public',
   summary:
-    'Log in from the LINE mini-app: the LIFF access token is verified with LINE. A bound account logs in; an unbound one binds with an invitation, or makes a claim with the phone number that staff approve (claim_pending until then).',
+    'Log in from the LINE mini-app: the LIFF access token is verified with LINE. A bound account logs in; an unbound one binds with an invitation, or makes a claim with the phone number that staff approve (claim_pending until then). Without either it answers phone_required.',
   body: ZLiffLoginRequestSchema,
-  response: z.union([ZLoginResponseSchema, ZClaimPendingSchema]),
+  response: z.union([ZLoginResponseSchema, ZClaimPendingSchema, ZPhoneRequiredSchema]),
 });
 
 export const signOut = defineRoute({

@@ -34,6 +34,11 @@ export const ZAvailableEventSchema = z.object({
       payment_datetime: ZDateTime.nullable(),
     })
     .nullable(),
+  /**
+   * True when the caller's unpaid registration was voided because the chapter cancelled the event
+   * (nothing is owed for it); `register` is then null.
+   */
+  registration_voided: z.boolean(),
 });
 export type TAvailableEvent = z.infer<typeof ZAvailableEventSchema>;
 

@@ -12,6 +12,8 @@ export const ZProfileRegistrationSchema = z.object({
     name: z.string(),
     event_start_date_time: ZDateTime,
     event_end_date_time: ZDateTime,
+    /** The chapter cancelled the event; a registration still listed is a paid one, to be refunded or kept as credit (ADR 17). */
+    is_cancelled: z.boolean(),
   }),
   /** The price that applied when the member registered, in baht. */
   price: ZBaht,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -19,6 +19,8 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    // The icon the web app ships (apps/web/public, copied into every build).
+    copyFileSync(new URL('../../../web/public/favicon.ico', import.meta.url), path.join(dist, 'favicon.ico'));
     // What the build's route-preloads step writes.
     writeFileSync(
       path.join(dist, 'route-preloads.json'),
@@ -73,12 +75,20 @@ describe('serving the web app', () => {
   it("announces an entry page's screen chunks with the page, so the browser fetches them at once", async () => {
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.headers.link).toBe(
-      '</assets/login-screen-1.js>; rel=modulepreload, </assets/Input-2.js>; rel=modulepreload, </assets/Input-3.css>; rel=preload; as=style',
+      '</assets/login-screen-1.js>; rel=modulepreload, </assets/Input-2.js>; rel=modulepreload, </assets/Input-3.css>; rel=preload; as=style; crossorigin',
     );
     const liff = await t.app.inject({ method: 'GET', url: '/liff/event?liff.state=x' });
     expect(liff.headers.link).toBe('</assets/liff-landing-4.js>; rel=modulepreload');
     const other = await t.app.inject({ method: 'GET', url: '/liff-app/event' });
     expect(other.headers.link).toBeUndefined();
+  });
+
+  it('answers /favicon.ico with the app icon: browsers ask for it on every page, the card page included', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    // An ICO file's signature: reserved 0, type 1 (icon).
+    expect([...response.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

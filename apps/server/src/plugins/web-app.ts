@@ -67,7 +67,9 @@ function readRoutePreloads(distDir: string): (url: string) => string | null {
       route,
       [
         ...preload.scripts.map((script) => `<${script}>; rel=modulepreload`),
-        ...preload.styles.map((style) => `<${style}>; rel=preload; as=style`),
+        // Vite loads these stylesheets with crossorigin (CORS, same-origin credentials); a preload
+        // without it is fetched another way, so the browser ignores it, warns, and fetches again.
+        ...preload.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
       ].join(', '),
     ]),
   );

@@ -14,12 +14,12 @@ describe('toasts', () => {
     expect(toastContainers()).toHaveLength(0);
   });
 
-  it('a toast shown before the container loaded still appears, at the top centre', async () => {
+  it('a toast shown before the container loaded still appears, at the bottom, clear of the tabs and dialog titles', async () => {
     renderRoutes([{ path: '/', element: <p>page</p> }]);
     await screen.findByText('page');
     notifySuccess('ลงทะเบียนสำเร็จ');
 
     const toast = await screen.findByText('ลงทะเบียนสำเร็จ');
-    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-center');
   });
 });

@@ -1,7 +1,11 @@
 import { type NotificationsProps, useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState } from 'react';
 
-const Notifications = lazy(() => import('./toast-container.ts').then((m) => ({ default: m.Notifications })));
+const Notifications = lazy(() =>
+  import('./toast-container.ts').then((m) => ({
+    default: (props: NotificationsProps) => <m.Notifications classNames={m.toastClassNames} {...props} />,
+  })),
+);
 
 /**
  * Mantine's toasts, mounted when the first one is shown. Most page loads never show one, so the

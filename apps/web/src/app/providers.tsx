@@ -24,7 +24,8 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 export function AppProviders({ queryClient, children, env = 'default' }: AppProvidersProps) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" env={env} cssVariablesResolver={cssVariablesResolver}>
-      <LazyNotifications position="top-center" />
+      {/* Not the spec's top-center: there a toast covers the tabs and dialog titles (ADR 31). */}
+      <LazyNotifications position="bottom-center" />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

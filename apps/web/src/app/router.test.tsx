@@ -83,6 +83,24 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('the mini-app landing answers for profile, event and payment only; any other /liff/ path is not found', async () => {
+    for (const path of ['/liff/unknown', '/liff/profile-x', '/liff/event/extra', '/liff']) {
+      const { unmount } = renderRoutes(routes, path);
+      expect(await screen.findByText('404'), path).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'เชื่อมต่อกับ LINE' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('each mini-app landing, with a token stored, goes straight to its screen', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    for (const app of ['profile', 'event', 'payment']) {
+      const { router, unmount } = renderRoutes(routes, `/liff/${app}/`);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/liff-app/${app}`));
+      unmount();
+    }
+  });
+
   it('a revoked token sends the member to the login page, remembering where they were', async () => {
     localStorage.setItem('token', 'tok_revoked_aaaaaaaaaaaaaa');
     localStorage.setItem('roles', '[{"name":"Member"}]');

@@ -1,3 +1,4 @@
+import type { TConfigResponse } from '@chapter/contract/system';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
@@ -8,6 +9,12 @@ import { RouteError } from './route-error.tsx';
 
 const notFound = () =>
   import('../features/not-found/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+
+const liffLanding = () =>
+  import('../features/liff-landing/components/liff-landing.tsx').then((m) => ({ Component: m.LiffLanding }));
+
+/** The mini-apps /liff/:app may name (the `liff_ids` of GET /api/config/). */
+const LIFF_APPS = ['profile', 'event', 'payment'] as const satisfies ReadonlyArray<keyof TConfigResponse['liff_ids']>;
 
 /**
  * The spec's route table. Every screen is its own chunk (lazy), so a phone opening /login or a
@@ -22,11 +29,8 @@ export const routes: RouteObject[] = [
         path: '/login',
         lazy: () => import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
       },
-      {
-        path: '/liff/:app',
-        lazy: () =>
-          import('../features/liff-landing/components/liff-landing.tsx').then((m) => ({ Component: m.LiffLanding })),
-      },
+      // The mini-app landing for its three apps only; any other /liff/... is not found (spec route table).
+      ...LIFF_APPS.map((app) => ({ path: `/liff/${app}`, lazy: liffLanding })),
       {
         // After erasing themselves (issue 19): signed out everywhere, so outside the token guard.
         path: '/erased',

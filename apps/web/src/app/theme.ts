@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
 
 /** LINE's green (#06C755 at shade 6) for accents; the product lives mostly inside LINE. */
 const line: MantineColorsTuple = [
@@ -26,4 +26,9 @@ export const theme = createTheme({
   fontFamily: thaiFontStack,
   headings: { fontFamily: thaiFontStack },
   defaultRadius: 'md',
+  components: {
+    // A dialog keeps a strip free at the bottom of the screen however tall it grows: toasts show
+    // there (ADR 31), so a "Copied" from inside a dialog covers neither its title nor its buttons.
+    Modal: Modal.extend({ defaultProps: { yOffset: 'max(5dvh, 5.5rem)' } }),
+  },
 });

@@ -49,7 +49,14 @@ export const thStaff = {
     inactive: 'ไม่ใช่สมาชิกที่ใช้งานอยู่',
     unknownAmount: '–',
     selected: (count: number) => `เลือกแล้ว ${count} คน`,
+    /** A member's card on a phone: what they owe, in words, as there is no column header. */
+    owedOnCard: (amount: string) => `ค้างชำระ ${amount} บาท`,
+    /** The phone's bar under the list: opens the message to the ticked members. */
+    compose: 'เขียนข้อความ',
+    composeTitle: (count: number) => `ข้อความถึงสมาชิกที่เลือก (${count} คน)`,
     message: 'ข้อความ',
+    /** Refused at the box: an empty (or only spaces) message is never sent. */
+    messageEmpty: 'กรุณาพิมพ์ข้อความก่อนส่ง',
     messageDescription: 'ข้อความธรรมดา หรือ JSON ของ Flex Message (bubble หรือ carousel)',
     /** The spec names the Flex message's alt-text field "Description". */
     altText: 'Description',

@@ -1,4 +1,5 @@
 import { thBackOffice } from './th-back-office.ts';
+import { thFields } from './th-fields.ts';
 import { thMessaging } from './th-messaging.ts';
 import { thPayments } from './th-payments.ts';
 import { thPrivacy } from './th-privacy.ts';
@@ -16,6 +17,7 @@ export const th = {
   ...thBackOffice,
   ...thMessaging,
   ...thPrivacy,
+  ...thFields,
   appName: 'Chapter',
   common: {
     loading: 'กำลังโหลด…',
@@ -31,7 +33,14 @@ export const th = {
     closeNotification: 'ปิดข้อความแจ้งเตือน',
     baht: (amount: string) => `${amount} บาท`,
     outstanding: (amount: string) => `ยอดค้างชำระ ${amount} บาท`,
-    periodSeparator: ' – ',
+    /** A call that got no answer (spec section 8's 520): the network, not the member, failed. */
+    noConnection: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง',
+    timedOut: 'เซิร์ฟเวอร์ไม่ตอบกลับในเวลาที่กำหนด กรุณาลองอีกครั้ง',
+    unexpectedError: 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาลองอีกครั้ง',
+    /** A field's message names the field (spec section 8's "value (field)"), in Thai. */
+    fieldMessage: (message: string, field: string) => `${message} (${field})`,
+    /** One item of a list field the server names by position (attendees.2 is the third). */
+    fieldItem: (label: string, position: number) => `${label} รายการที่ ${position}`,
   },
   login: {
     /** The spec: the title is the chapter name followed by "Login". */
@@ -109,8 +118,15 @@ export const th = {
       'นามบัตรของคุณจะได้ลิงก์ใหม่ และลิงก์เดิมที่เคยส่งให้ผู้อื่นจะใช้ไม่ได้อีกต่อไป (จะแสดงว่าไม่พบนามบัตร) เปลี่ยนกลับไม่ได้ คุณต้องส่งลิงก์ใหม่ให้ผู้ที่ต้องการติดต่อคุณอีกครั้ง',
     newAddressConfirm: 'ขอที่อยู่ใหม่',
   },
+  /** An event the chapter cancelled, and what became of the member's registration (ADR 17). */
+  cancelledEvent: {
+    title: 'งานนี้ถูกยกเลิก',
+    /** A paid registration stays: the money is refunded or kept as credit, by arrangement with staff. */
+    paid: (amount: string) => `คุณชำระเงินแล้ว ${amount} บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต`,
+    /** An unpaid registration was cancelled with the event: nothing is owed. */
+    voided: 'การลงทะเบียนของคุณถูกยกเลิกไปพร้อมกับงาน ไม่มียอดค้างชำระสำหรับงานนี้',
+  },
   events: {
-    eventCancelled: 'กิจกรรมนี้ถูกยกเลิกแล้ว',
     title: 'ลงทะเบียนกิจกรรม',
     loadFailed: 'โหลดรายการกิจกรรมไม่สำเร็จ',
     empty: 'ยังไม่มีกิจกรรมที่เปิดให้ลงทะเบียนในขณะนี้',

@@ -130,11 +130,11 @@ describe('api client (spec section 7)', () => {
     expect(error.errorMessages[0]).toContain('503');
   });
 
-  it('a network failure is "no response": status 520 with its message', async () => {
+  it('a network failure is "no response": status 520, in Thai', async () => {
     mockApi({ 'GET /api/config/': { networkError: 'Failed to fetch' } });
     await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({
       status: 520,
-      errorMessages: ['Failed to fetch'],
+      errorMessages: ['เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง'],
       requestUrl: '/api/config/',
     });
   });
@@ -153,7 +153,11 @@ describe('api client (spec section 7)', () => {
     await vi.advanceTimersByTimeAsync(1);
 
     expect(API_TIMEOUT_MS).toBe(60_000);
-    expect(await call).toMatchObject({ status: 520, errorMessages: ['timeout of 60000ms exceeded'] });
+    expect(await call).toMatchObject({
+      status: 520,
+      errorMessages: ['เซิร์ฟเวอร์ไม่ตอบกลับในเวลาที่กำหนด กรุณาลองอีกครั้ง'],
+      cause: expect.objectContaining({ message: 'timeout of 60000ms exceeded' }),
+    });
     expect(api.calls).toHaveLength(1);
   });
 

@@ -103,7 +103,9 @@ async function send<T>(call: Call, read: (response: Response) => Promise<T>): Pr
     return await read(response);
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    const cause = timedOut ? new Error(`timeout of ${API_TIMEOUT_MS}ms exceeded`) : error;
+    const cause = timedOut
+      ? Object.assign(new Error(`timeout of ${API_TIMEOUT_MS}ms exceeded`), { name: 'TimeoutError' })
+      : error;
     throw normalizeApiError(cause, call.path);
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromResponse, isConsentRequired, NO_RESPONSE_STATUS, normalizeApiError } from './api-error.ts';
+import {
+  ApiError,
+  errorFromResponse,
+  fieldLabel,
+  isConsentRequired,
+  NO_RESPONSE_STATUS,
+  normalizeApiError,
+} from './api-error.ts';
 
 const requestUrl = '/api/member/profile/';
 
@@ -20,22 +27,39 @@ describe('API error normalisation (spec section 8)', () => {
     expect(error.errorMessages).toEqual(['URL /api/member/profile/ not found']);
   });
 
-  it('no response at all is status 520 with the error message', () => {
-    const error = normalizeApiError(new TypeError('Failed to fetch'), requestUrl);
+  it('no response at all is status 520, telling the member in Thai to check the connection', () => {
+    const thrown = new TypeError('Failed to fetch');
+    const error = normalizeApiError(thrown, requestUrl);
     expect(error.status).toBe(NO_RESPONSE_STATUS);
     expect(error.status).toBe(520);
-    expect(error.errorMessages).toEqual(['Failed to fetch']);
+    expect(error.errorMessages).toEqual(['เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง']);
     expect(error.requestUrl).toBe('/api/member/profile/');
+    // The browser's own words stay for the logs.
+    expect(error.cause).toBe(thrown);
   });
 
-  it('a timeout is a call without a response too', () => {
-    const error = normalizeApiError(new Error('timeout of 60000ms exceeded'), requestUrl);
-    expect(error).toMatchObject({ status: 520, errorMessages: ['timeout of 60000ms exceeded'] });
+  it('a timeout is a call without a response too, and says so in Thai', () => {
+    const thrown = Object.assign(new Error('timeout of 60000ms exceeded'), { name: 'TimeoutError' });
+    const error = normalizeApiError(thrown, requestUrl);
+    expect(error).toMatchObject({ status: 520, errorMessages: ['เซิร์ฟเวอร์ไม่ตอบกลับในเวลาที่กำหนด กรุณาลองอีกครั้ง'] });
+    expect(error.cause).toBe(thrown);
   });
 
-  it('something that is not an HTTP error at all is also 520 with its message', () => {
-    expect(normalizeApiError(new RangeError('boom'))).toMatchObject({ status: 520, errorMessages: ['boom'] });
-    expect(normalizeApiError('plain text')).toMatchObject({ status: 520, errorMessages: ['plain text'] });
+  it('something that is not an HTTP error at all is also 520, with a Thai message and the original as its cause', () => {
+    const unexpected = 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาลองอีกครั้ง';
+    const bug = new RangeError('boom');
+    expect(normalizeApiError(bug)).toMatchObject({ status: 520, errorMessages: [unexpected], cause: bug });
+    expect(normalizeApiError('plain text')).toMatchObject({
+      status: 520,
+      errorMessages: [unexpected],
+      cause: 'plain text',
+    });
+  });
+
+  it('no English reaches the member from a call without a response', () => {
+    for (const thrown of [new TypeError('Failed to fetch'), new TypeError('Load failed'), new Error('x'), null]) {
+      expect(normalizeApiError(thrown).errorMessages.join('')).not.toMatch(/[A-Za-z]/);
+    }
   });
 
   it('a string body is cut to its first 3 lines', () => {
@@ -58,18 +82,36 @@ describe('API error normalisation (spec section 8)', () => {
     expect(failed(400, { detail: ['a', 'b'] }).errorMessages).toEqual(['a', 'b']);
   });
 
-  it('other fields read "value (field)", one message per value', () => {
+  it('other fields read "value (field)", one message per value, the field named in Thai', () => {
     const error = failed(400, { username: ['กรุณากรอกหมายเลขโทรศัพท์', 'สั้นเกินไป'] });
-    expect(error.errorMessages).toEqual(['กรุณากรอกหมายเลขโทรศัพท์ (username)', 'สั้นเกินไป (username)']);
+    expect(error.errorMessages).toEqual(['กรุณากรอกหมายเลขโทรศัพท์ (หมายเลขโทรศัพท์)', 'สั้นเกินไป (หมายเลขโทรศัพท์)']);
   });
 
   it('a field given a single string reads "value (field)" too', () => {
-    expect(failed(400, { event: 'ไม่พบกิจกรรม' }).errorMessages).toEqual(['ไม่พบกิจกรรม (event)']);
+    expect(failed(400, { event: 'ไม่พบกิจกรรม' }).errorMessages).toEqual(['ไม่พบกิจกรรม (กิจกรรม)']);
+  });
+
+  it('an item of a list field is named by its position, counting from one', () => {
+    expect(failed(400, { 'attendees.2': ['ไม่พบสมาชิก'] }).errorMessages).toEqual(['ไม่พบสมาชิก (ผู้เข้าร่วม รายการที่ 3)']);
+  });
+
+  it('a field the app has no Thai name for keeps its own name', () => {
+    expect(failed(400, { colour: ['ไม่รู้จักช่องนี้'], constructor: ['x'] }).errorMessages).toEqual([
+      'ไม่รู้จักช่องนี้ (colour)',
+      'x (constructor)',
+    ]);
+  });
+
+  it('every field a member-facing request can name has a Thai name', () => {
+    const memberFields = ['username', 'code', 'invitation', 'liff_access_token', 'event', 'image', 'amount'];
+    for (const field of [...memberFields, 'hidden', 'shown_fields', 'confirm', 'money_acknowledged']) {
+      expect(fieldLabel(field), field).not.toBe(field);
+    }
   });
 
   it('mixes whole-request and field messages in body order', () => {
     const error = failed(400, { non_field_errors: ['ก'], image: ['ข'], detail: 'ค' });
-    expect(error.errorMessages).toEqual(['ก', 'ข (image)', 'ค']);
+    expect(error.errorMessages).toEqual(['ก', 'ข (รูปสลิป)', 'ค']);
   });
 
   it('an error without any message in its body still says something', () => {

@@ -25,8 +25,9 @@ export class ApiError extends Error {
   readonly errorMessages: string[];
   readonly requestUrl: string;
 
-  constructor(init: { status: number; data: unknown; errorMessages: string[]; requestUrl: string }) {
-    super(init.errorMessages.join('\n'));
+  /** `cause`: what was thrown when there was no response ("Failed to fetch"), kept for logs only. */
+  constructor(init: { status: number; data: unknown; errorMessages: string[]; requestUrl: string; cause?: unknown }) {
+    super(init.errorMessages.join('\n'), init.cause === undefined ? undefined : { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;
     this.data = init.data;
@@ -53,12 +54,26 @@ export function errorFromResponse(init: { status: number; data: unknown; request
 
 /**
  * Turns whatever a call threw into an ApiError, by the rules of spec section 8. An ApiError is
- * kept as it is; anything else (network down, timeout, abort, a bug) means no response: 520.
+ * kept as it is; anything else (network down, timeout, abort, a bug) means no response: 520. The
+ * spec shows the error's own message, but the browser's is English ("Failed to fetch") and says
+ * nothing a member can act on: they read Thai, and the original stays in `cause` for logs.
  */
 export function normalizeApiError(error: unknown, requestUrl = ''): ApiError {
   if (error instanceof ApiError) return error;
-  const message = error instanceof Error ? error.message : String(error);
-  return new ApiError({ status: NO_RESPONSE_STATUS, data: null, errorMessages: [message], requestUrl });
+  return new ApiError({
+    status: NO_RESPONSE_STATUS,
+    data: null,
+    errorMessages: [noResponseMessage(error)],
+    requestUrl,
+    cause: error,
+  });
+}
+
+/** fetch rejects with a TypeError when the network fails (every browser); a timeout is named so. */
+function noResponseMessage(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return th.common.timedOut;
+  if (error instanceof TypeError) return th.common.noConnection;
+  return th.common.unexpectedError;
 }
 
 /** The messages a response body carries: DRF's `detail`, `non_field_errors` and per-field lists. */
@@ -76,10 +91,23 @@ export function messagesFromBody(data: unknown): string[] {
     const values: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of values) {
       const text = asText(item);
-      messages.push(WHOLE_REQUEST_FIELDS.has(field) ? text : `${text} (${field})`);
+      messages.push(WHOLE_REQUEST_FIELDS.has(field) ? text : th.common.fieldMessage(text, fieldLabel(field)));
     }
   }
   return messages;
+}
+
+/**
+ * A field's Thai name: `username` is หมายเลขโทรศัพท์; an item of a list (`attendees.2`) is
+ * ผู้เข้าร่วม รายการที่ 3. A field the app has no name for keeps its own.
+ */
+export function fieldLabel(field: string): string {
+  const [head = field, ...rest] = field.split('.');
+  // Own keys only: a field named "constructor" is not the object's.
+  const label = Object.hasOwn(th.fieldLabels, head) ? th.fieldLabels[head] : undefined;
+  if (label === undefined) return field;
+  const index = rest.find((part) => /^\d+$/.test(part));
+  return index === undefined ? label : th.common.fieldItem(label, Number(index) + 1);
 }
 
 function asText(value: unknown): string {

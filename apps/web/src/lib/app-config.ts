@@ -1,5 +1,6 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { th } from '../i18n/th.ts';
 import { apiRequest } from './api-client.ts';
 
 /**
@@ -20,4 +21,21 @@ export const configQueryOptions = () =>
 
 export function useConfig() {
   return useQuery(configQueryOptions());
+}
+
+/**
+ * The chapter's name from its settings, for the logo and page titles. Undefined while the config
+ * loads (a placeholder holds its place rather than flashing another name); the product's own name
+ * if the config cannot be had.
+ */
+export function useChapterName(): string | undefined {
+  const config = useConfig();
+  if (config.data?.chapter_name) return config.data.chapter_name;
+  return config.isPending ? undefined : th.appName;
+}
+
+/** A page's `<title>`: the screen's name, if any, then the chapter's (the product's while loading). */
+export function pageTitle(chapterName: string | undefined, screen?: string): string {
+  const chapter = chapterName ?? th.appName;
+  return screen ? `${screen} · ${chapter}` : chapter;
 }

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateMonthFirst,
   formatDateTime,
+  formatPeriod,
   formatPhone,
   formatTime,
   isSameBangkokDay,
@@ -48,6 +49,18 @@ describe('format', () => {
     expect(isSameBangkokDay('2025-12-31T16:30:00Z', nearMidnightUtc)).toBe(false);
     // 17:30 UTC on 31 Dec and 16:00 UTC on 1 Jan are both 1 Jan in Bangkok.
     expect(isSameBangkokDay(nearMidnightUtc, '2026-01-01T16:00:00Z')).toBe(true);
+  });
+
+  it('a period on one Bangkok day writes its date once', () => {
+    expect(formatPeriod('2026-11-26T06:30:00+07:00', '2026-11-26T09:00:00+07:00')).toBe('26/11/2026 06:30 – 09:00');
+  });
+
+  it('a period across midnight in Bangkok writes both dates', () => {
+    expect(formatPeriod('2026-11-26T22:00:00+07:00', '2026-11-27T01:00:00+07:00')).toBe(
+      '26/11/2026 22:00 – 27/11/2026 01:00',
+    );
+    // Same UTC day (15:00 and 18:00 UTC) but different Bangkok days.
+    expect(formatPeriod('2026-11-26T15:00:00Z', '2026-11-26T18:00:00Z')).toBe('26/11/2026 22:00 – 27/11/2026 01:00');
   });
 
   it('baht amounts have thousands separators and satang only when not whole', () => {

@@ -65,6 +65,15 @@ export function isSameBangkokDay(a: DateInput, b: DateInput): boolean {
   return formatDate(a) === formatDate(b);
 }
 
+/**
+ * 26/11/2026 06:30 – 09:00 on one Bangkok day; 26/11/2026 22:00 – 27/11/2026 01:00 across days.
+ * The date is written once when it does not change, so a morning meeting reads at a glance.
+ */
+export function formatPeriod(start: DateInput, end: DateInput): string {
+  const endText = isSameBangkokDay(start, end) ? formatTime(end) : formatDateTime(end);
+  return `${formatDateTime(start)} – ${endText}`;
+}
+
 const wholeBaht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const bahtWithSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

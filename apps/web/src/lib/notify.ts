@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { th } from '../i18n/th.ts';
 import type { ApiError } from './api-error.ts';
 
-// At the top, a toast covers the menu for a few seconds: it has to be easy to dismiss.
+// A toast covers what is under it for a few seconds (ADR 31): it has to be easy to dismiss.
 const closeButtonProps = { 'aria-label': th.common.closeNotification, size: 'lg' } as const;
 
 /** A green toast for a change that worked (spec section 8's success toasts). */

@@ -22,6 +22,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
           // 01:00 UTC is 08:00 in Bangkok.
           event_start_date_time: '2026-03-05T01:00:00Z',
           event_end_date_time: '2026-03-05T03:30:00Z',
+          is_cancelled: false,
         },
         price: 1250,
         payment_datetime: null,
@@ -33,6 +34,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
           name: 'สัมมนาการตลาดออนไลน์',
           event_start_date_time: '2026-02-20T11:00:00Z',
           event_end_date_time: '2026-02-20T14:00:00Z',
+          is_cancelled: false,
         },
         price: 800,
         payment_datetime: '2026-02-18T09:00:00Z',
@@ -65,6 +67,7 @@ export function availableEventFixture(overrides: Partial<TAvailableEvent> = {}):
       { name: 'พรทิพย์ แก้วใส', is_paid: false },
     ],
     register: null,
+    registration_voided: false,
     ...overrides,
   };
 }

@@ -157,14 +157,16 @@ describe('logging in from the LINE mini-app: a phone number alone binds nothing'
     expect(JSON.stringify(toldOld.at(-1)?.messages)).toContain('มานี มีนา');
     // The old phone is nobody's now: it gets the phone step, not the member.
     const oldAgain = await liffLogin({ liff_access_token: oldPhone.token() });
-    expect(oldAgain.json()).toEqual({ username: [apiMessages.phoneNeededToBind] });
+    expect(oldAgain.statusCode).toBe(200);
+    expect(oldAgain.json()).toEqual({ phone_required: true, detail: apiMessages.phoneNeededToBind });
   });
 
-  it('asks for the phone number the first time, and again after staff refused the claim', async () => {
+  it('asks for the phone number the first time, and again after staff refused the claim, as answers not refusals', async () => {
     const newcomer = lineUser('Refused');
-    expect((await liffLogin({ liff_access_token: newcomer.token() })).json()).toEqual({
-      username: [apiMessages.phoneNeededToBind],
-    });
+    const first = await liffLogin({ liff_access_token: newcomer.token() });
+    // Every new member's first visit: a 200 the app expects, not a 400 logged in their browser.
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ phone_required: true, detail: apiMessages.phoneNeededToBind });
     await liffLogin({ username: '0822222222', liff_access_token: newcomer.token() });
     const [claim] = await t.db.select().from(lineClaims).where(eq(lineClaims.lineUserId, newcomer.user.userId));
     const refused = await t.app.inject({
@@ -174,7 +176,8 @@ describe('logging in from the LINE mini-app: a phone number alone binds nothing'
     });
     expect(refused.statusCode).toBe(200);
     expect((await liffLogin({ liff_access_token: newcomer.token() })).json()).toEqual({
-      username: [apiMessages.claimRefusedBefore],
+      phone_required: true,
+      detail: apiMessages.claimRefusedBefore,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { TClaimPending, TLoginCodeSent, TLoginResponse } from '@chapter/contract/auth';
+import type { TClaimPending, TLoginCodeSent, TLoginResponse, TPhoneRequired } from '@chapter/contract/auth';
 import { apiMessages } from '@chapter/contract/messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -161,7 +161,7 @@ export class AuthService {
   async liffLogin(
     input: { phone: string | undefined; invitation: string | undefined; accessToken: string },
     address: string,
-  ): Promise<TLoginResponse | TClaimPending> {
+  ): Promise<TLoginResponse | TClaimPending | TPhoneRequired> {
     this.throttle(address, input.phone);
     const profile = await this.deps.lineLogin.profileOf(input.accessToken);
     const { repository, db, lineAccounts } = this.deps;

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, members, registrations } from '../../db/schema/index.ts';
 
@@ -15,6 +15,13 @@ export const isLive = (): SQL => isNull(registrations.cancelledAt);
 export const isOwed = (): SQL => and(isNull(registrations.paidAt), isNull(registrations.cancelledAt)) as SQL;
 
 export const isPaid = (): SQL => isNotNull(registrations.paidAt);
+
+/**
+ * Void with its event: cancelled when or after the event was (the cancellation itself, or a
+ * reversed payment of a cancelled event), not by the member beforehand. Needs `events` joined.
+ */
+export const isVoidedWithEvent = (): SQL =>
+  and(isNotNull(events.cancelledAt), gte(registrations.cancelledAt, events.cancelledAt)) as SQL;
 
 /**
  * Owed registrations with their events, by event start then id: the one query behind every list

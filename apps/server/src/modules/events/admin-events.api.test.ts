@@ -204,7 +204,7 @@ describe('events in the back office', () => {
       listed.unpaid_registrations.map((r: { registered_event: { id: number } }) => r.registered_event.id),
     ).not.toContain(event.id);
     const seen = (await available()).find((item: { id: number }) => item.id === event.id);
-    expect(seen).toMatchObject({ is_cancelled: true, register: null });
+    expect(seen).toMatchObject({ is_cancelled: true, register: null, registration_voided: true });
 
     const again = await t.app.inject({
       method: 'POST',

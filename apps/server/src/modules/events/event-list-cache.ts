@@ -12,8 +12,10 @@ export interface OwnRegistration {
 export interface CachedEvent {
   row: EventRow;
   /** The answer's fields that are the same for every member at any moment (built once). */
-  shared: Omit<TAvailableEvent, 'is_early_bird' | 'register'>;
+  shared: Omit<TAvailableEvent, 'is_early_bird' | 'register' | 'registration_voided'>;
   registrationsByMember: Map<number, OwnRegistration>;
+  /** Members whose registration was voided when the event was cancelled. */
+  voidedMembers: Set<number>;
 }
 
 export interface EventListSnapshot {

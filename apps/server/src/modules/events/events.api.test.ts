@@ -159,6 +159,40 @@ describe('events for a member', () => {
     expect(theirs.register).not.toBeNull();
   });
 
+  it('a cancelled event tells each member what became of their registration', async () => {
+    const cancelledAt = later(-DAY);
+    const event = await createEvent(t.db, { name: 'งดจัด', startsAt: later(3 * DAY), cancelledAt });
+    // Unpaid when the event was cancelled: voided with it (the cancellation writes the same instant).
+    await createRegistration(t.db, { memberId, eventId: event.id, cancelledAt });
+    // Paid: stays, for a refund or credit.
+    const paidBy = await createMember(t.db, { phone: '0844444444' });
+    await createRegistration(t.db, { memberId: paidBy.id, eventId: event.id, paidAt: later(-2 * DAY) });
+    // Cancelled by the member before the event was: not the chapter's doing.
+    const leftEarlier = await createMember(t.db, { phone: '0855555555' });
+    await createRegistration(t.db, { memberId: leftEarlier.id, eventId: event.id, cancelledAt: later(-2 * DAY) });
+
+    const seenBy = async (as: string) =>
+      (await list(as)).find((item: { id: number }) => item.id === event.id) as Record<string, unknown>;
+    expect(await seenBy(token)).toMatchObject({ is_cancelled: true, register: null, registration_voided: true });
+    const paidToken = await t.login('0844444444');
+    expect(await seenBy(paidToken)).toMatchObject({ registration_voided: false, register: { price: 450 } });
+    expect(await seenBy(await t.login('0855555555'))).toMatchObject({ register: null, registration_voided: false });
+    expect(await seenBy(otherToken)).toMatchObject({ register: null, registration_voided: false });
+
+    // The paid member's profile still lists it, marked cancelled; the voided one is not listed.
+    const profileOf = async (as: string) =>
+      (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(as) })).json();
+    const kept = (await profileOf(paidToken)).registrations.find(
+      (item: { registered_event: { id: number } }) => item.registered_event.id === event.id,
+    );
+    expect(kept.registered_event.is_cancelled).toBe(true);
+    const mine = (await profileOf(token)).registrations as {
+      registered_event: { id: number; is_cancelled: boolean };
+    }[];
+    expect(mine.map((item) => item.registered_event.id)).not.toContain(event.id);
+    expect(mine.every((item) => !item.registered_event.is_cancelled)).toBe(true);
+  });
+
   it('writes registrations and cancellations to the audit log', async () => {
     const entries = await t.db.select().from(auditLog).where(eq(auditLog.actorId, memberId));
     const actions = entries.map((entry) => entry.action);

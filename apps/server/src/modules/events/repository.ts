@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dataVersions, events, members, registrations } from '../../db/schema/index.ts';
-import { isLive, isOwed } from '../books/registration-state.ts';
+import { isLive, isOwed, isVoidedWithEvent } from '../books/registration-state.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -40,6 +40,16 @@ export class EventsRepository {
       .innerJoin(members, eq(members.id, registrations.memberId))
       .where(and(inArray(registrations.eventId, eventIds), isLive()))
       .orderBy(asc(registrations.registeredAt), asc(registrations.id));
+  }
+
+  /** Who had a registration of these events voided when the event was cancelled (ADR 17). */
+  listVoidedRegistrants(eventIds: number[]) {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectDistinct({ eventId: registrations.eventId, memberId: registrations.memberId })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(and(inArray(registrations.eventId, eventIds), isVoidedWithEvent()));
   }
 
   async findEvent(eventId: number): Promise<EventRow | null> {

@@ -23,7 +23,7 @@ export class EventsService {
    * Unfinished events with attendees and the member's own registration. The list is shared by
    * every member and cached against the database's data version (ADR 22): a request reads that
    * version, and only after a change does it read the events and registrations again — two more
-   * queries, whatever the numbers.
+   * queries whatever the numbers, a third when a listed event is cancelled.
    */
   async listAvailable(memberId: number): Promise<TAvailableEvent[]> {
     const now = this.now();
@@ -38,6 +38,7 @@ export class EventsService {
           register: own
             ? { id: own.id, price: satangToBaht(own.priceSatang), payment_datetime: own.paidAt?.toISOString() ?? null }
             : null,
+          registration_voided: own === undefined && event.voidedMembers.has(memberId),
         };
       });
   }
@@ -46,6 +47,11 @@ export class EventsService {
   private async buildEventList(version: number): Promise<EventListSnapshot> {
     const rows = await this.repository.listUnfinished(this.now());
     const registrations = await this.repository.listLiveRegistrations(rows.map((event) => event.id));
+    const cancelledIds = rows.filter((row) => row.cancelledAt !== null).map((row) => row.id);
+    const voided = groupBy(
+      await this.repository.listVoidedRegistrants(cancelledIds),
+      (registration) => registration.eventId,
+    );
     const byEvent = groupBy(registrations, (registration) => registration.eventId);
     const events = rows.map((row): CachedEvent => {
       const ofEvent = byEvent.get(row.id) ?? [];
@@ -67,6 +73,7 @@ export class EventsService {
           })),
         },
         registrationsByMember: new Map(ofEvent.map((registration) => [registration.memberId, registration])),
+        voidedMembers: new Set((voided.get(row.id) ?? []).map((registration) => registration.memberId)),
       };
     });
     return { version, events };

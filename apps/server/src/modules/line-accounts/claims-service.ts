@@ -1,4 +1,4 @@
-import type { TClaimPending } from '@chapter/contract/auth';
+import type { TClaimPending, TPhoneRequired } from '@chapter/contract/auth';
 import type { TLineClaim } from '@chapter/contract/line-accounts';
 import { apiMessages } from '@chapter/contract/messages';
 import type { Db } from '../../db/client.ts';
@@ -29,14 +29,15 @@ const pending: TClaimPending = { claim_pending: true, detail: apiMessages.claimP
 export class ClaimsService {
   constructor(private readonly deps: ClaimsDeps) {}
 
-  /** What an unbound LINE account without a phone hears: still waiting, or the phone step again. */
-  async status(lineUserId: string): Promise<TClaimPending> {
+  /**
+   * What an unbound LINE account without a phone hears: still waiting, or the phone step (again).
+   * An answer, not a refusal: every new member's first visit comes here.
+   */
+  async status(lineUserId: string): Promise<TClaimPending | TPhoneRequired> {
     const latest = await this.deps.repository.latestClaim(lineUserId);
     if (latest?.status === 'pending') return pending;
-    throw ApiError.field(
-      'username',
-      latest?.status === 'refused' ? apiMessages.claimRefusedBefore : apiMessages.phoneNeededToBind,
-    );
+    const detail = latest?.status === 'refused' ? apiMessages.claimRefusedBefore : apiMessages.phoneNeededToBind;
+    return { phone_required: true, detail };
   }
 
   async claim(profile: LineProfile, phone: string, address: string): Promise<TClaimPending> {

@@ -38,6 +38,8 @@ describe('the business card page /nc/{id}', () => {
     expect(html).toContain('href="tel:0822222222">โทร</a>');
     expect(html).toContain('<dt>ตำแหน่ง</dt><dd>กรรมการผู้จัดการ</dd>');
     expect(html).toContain('<a href="tel:0822222222">082-222-2222</a>');
+    // The app's icon, so the browser does not ask for a /favicon.ico of its own accord.
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
     // A website typed without its scheme still becomes a link.
     expect(html).toContain(
       '<a href="https://rakngan.co.th/" target="_blank" rel="noopener noreferrer">rakngan.co.th</a>',

@@ -32,14 +32,20 @@ const DEFAULT_PICTURE = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><rect width="120" height="120" fill="#e9ecef"/><circle cx="60" cy="46" r="22" fill="#adb5bd"/><path d="M18 112c4-24 22-38 42-38s38 14 42 38z" fill="#adb5bd"/></svg>',
 )}`;
 
+/*
+ * A button label never breaks inside a word (Thai has no spaces to break at): the buttons take their
+ * labels' widths and the row wraps instead. On a phone each label sits above its value, so a website
+ * or an email has the card’s whole width before it has to break.
+ */
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans Thai",sans-serif;color:#212529;background:#f8f9fa;line-height:1.55}
 main{max-width:482px;margin:0 auto;padding:24px 16px}.card{width:100%;max-width:450px;margin:0 auto;display:flex;flex-direction:column;align-items:center;gap:20px}
 .picture{width:128px;height:128px;border-radius:50%;object-fit:cover;background:#e9ecef}.who{text-align:center;overflow-wrap:anywhere}
 h1{font-size:1.625rem;line-height:1.3;margin:0 0 4px}.muted{color:#5c636a}.company{font-weight:500}
-.actions{display:flex;gap:8px;width:100%}.actions a,.actions span{flex:1;display:flex;align-items:center;justify-content:center;min-height:44px;padding:0 12px;border-radius:8px;font-weight:600;text-decoration:none;font-size:.95rem}
+.actions{display:flex;flex-wrap:wrap;gap:8px;width:100%}.actions a,.actions span{flex:1 1 auto;white-space:nowrap;display:flex;align-items:center;justify-content:center;min-height:44px;padding:0 12px;border-radius:8px;font-weight:600;text-decoration:none;font-size:.95rem}
 .primary{background:#087f5b;color:#fff}.light{background:#e6fcf5;color:#087f5b}.disabled{background:#f1f3f5;color:#868e96}
 dl{width:100%;margin:0;padding:16px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px;background:#fff;border:1px solid #dee2e6;border-radius:8px}
 dt{color:#5c636a;font-size:.875rem;line-height:24px}dd{margin:0;line-height:24px;overflow-wrap:anywhere}dd.empty{color:#6c757d}a{color:#0b7285}
+@media (max-width:420px){dl{grid-template-columns:1fr;gap:0}dt{margin-top:10px}dt:first-child{margin-top:0}}
 .notice{max-width:450px;margin:48px auto;padding:16px;text-align:center}`;
 
 const escapeHtml = (value: string) =>
@@ -51,6 +57,8 @@ function page(title: string, head: string, body: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.ico" sizes="48x48">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)}</title>
 ${head}<style>${STYLE}</style>
 </head>

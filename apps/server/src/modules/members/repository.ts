@@ -114,6 +114,7 @@ export class MembersRepository {
         eventName: events.name,
         startsAt: events.startsAt,
         endsAt: events.endsAt,
+        eventCancelledAt: events.cancelledAt,
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))

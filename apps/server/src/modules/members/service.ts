@@ -30,6 +30,7 @@ export class MembersService {
           name: registration.eventName,
           event_start_date_time: registration.startsAt.toISOString(),
           event_end_date_time: registration.endsAt.toISOString(),
+          is_cancelled: registration.eventCancelledAt !== null,
         },
         price: satangToBaht(registration.priceSatang),
         payment_datetime: registration.paidAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { writeCookie } from '../../lib/cookies.ts';
@@ -60,6 +60,19 @@ describe('desktop home', () => {
     writeCookie('display_name', 'Somchai ☕');
     renderHome([]);
     expect(screen.getByTestId('display-name')).toHaveTextContent('Somchai ☕');
+  });
+
+  it('shows the chapter’s name from its settings in the menu and the page title, and the product’s until it is known', async () => {
+    renderHome([], { 'GET /api/config/': { status: 200, data: configFixture({ chapter_name: 'BNI สยาม' }) } });
+    expect(screen.getByTestId('logo-name-loading')).toBeInTheDocument();
+    expect(document.title).toBe('Chapter');
+    expect(await screen.findByTestId('logo-name')).toHaveTextContent('BNI สยาม');
+    await waitFor(() => expect(document.title).toBe('BNI สยาม'));
+  });
+
+  it('falls back to the product’s name when the settings cannot be read', async () => {
+    renderHome([], { 'GET /api/config/': { networkError: 'Failed to fetch' } });
+    expect(await screen.findByTestId('logo-name')).toHaveTextContent('Chapter');
   });
 
   it('starts on the Profile tab and shows the profile', async () => {

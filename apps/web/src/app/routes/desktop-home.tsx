@@ -1,11 +1,12 @@
 import { Box, Button, Container, Group, Tabs, Text } from '@mantine/core';
 import { IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../components/logo.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { th } from '../../i18n/th.ts';
+import { pageTitle, useChapterName } from '../../lib/app-config.ts';
 import { getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';
 import classes from './desktop-home.module.css';
 import { type HomeTab, tabsFor } from './home-tabs.ts';
@@ -43,50 +44,75 @@ export function DesktopHome() {
   const admin = isAdmin();
   const tabs = tabsFor({ staff: isSecretaryTreasurer(), admin });
   const displayName = getDisplayName();
+  const chapterName = useChapterName();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabRefs = useRef(new Map<HomeTab, HTMLButtonElement>());
+
+  // The tabs are one row that scrolls sideways when it does not fit (a phone, a narrow window):
+  // the chosen one is always brought into view, with a little of its neighbour showing.
+  useEffect(() => {
+    const list = listRef.current;
+    const active = tabRefs.current.get(tab);
+    if (list && active) revealTab(list, active);
+  }, [tab]);
 
   return (
     <Tabs value={tab} onChange={(value) => value && setTab(value as HomeTab)} keepMounted={false} variant="default">
-      <title>{th.appName}</title>
+      <title>{pageTitle(chapterName)}</title>
       <Box
         component="header"
         bg="var(--mantine-color-body)"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Container size="lg" px="md">
+        <Container size="xl" px="md">
           <div className={classes.bar}>
             <div className={classes.logo}>
               <Logo />
             </div>
+            <Tabs.List ref={listRef} aria-label={th.home.menuLabel} className={classes.tabs}>
+              {tabs.map((item) => (
+                <Tabs.Tab
+                  key={item.value}
+                  ref={(element) => {
+                    if (element) tabRefs.current.set(item.value, element);
+                    else tabRefs.current.delete(item.value);
+                  }}
+                  value={item.value}
+                  fz="md"
+                  className={classes.tab}
+                >
+                  {item.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
             <Group gap={6} wrap="nowrap" className={classes.user}>
               {admin && (
-                // The back office has pages of its own (/admin/...), so it is a link, not a tab.
+                // The back office has pages of its own (/admin/...), so it is a link, not a tab. On
+                // a phone only its icon shows (it is a desktop screen); its name stays for screen readers.
                 <Button
                   component={Link}
                   to="/admin/events"
                   variant="light"
                   size="compact-md"
-                  mr="sm"
+                  mr={6}
+                  aria-label={th.backOffice.menuEntry}
                   leftSection={<IconSettings size={16} aria-hidden />}
+                  classNames={{ root: classes.backOffice, section: classes.backOfficeIcon }}
                 >
-                  {th.backOffice.menuEntry}
+                  <Box component="span" visibleFrom="sm">
+                    {th.backOffice.menuEntry}
+                  </Box>
                 </Button>
               )}
-              <IconUserCircle size={22} aria-hidden style={{ flexShrink: 0 }} />
-              <Text fw={500} truncate data-testid="display-name">
+              <IconUserCircle size={22} aria-hidden className={classes.userIcon} />
+              <Text fw={500} truncate data-testid="display-name" className={classes.name}>
                 {displayName}
               </Text>
             </Group>
-            <Tabs.List aria-label={th.home.menuLabel} className={classes.tabs}>
-              {tabs.map((item) => (
-                <Tabs.Tab key={item.value} value={item.value} fz="md">
-                  {item.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
           </div>
         </Container>
       </Box>
-      <Container size="lg" px="md" py="lg" component="main">
+      <Container size="xl" px="md" py="lg" component="main">
         {tabs.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
             <Suspense fallback={<PageLoader />}>
@@ -97,6 +123,19 @@ export function DesktopHome() {
       </Container>
     </Tabs>
   );
+}
+
+/** Scrolls the tab list (never the page) just enough to show the whole tab and a bit beyond it. */
+function revealTab(list: HTMLElement, tab: HTMLElement) {
+  const margin = 32;
+  const start = tab.offsetLeft;
+  const end = start + tab.offsetWidth;
+  let left: number | null = null;
+  if (start - margin < list.scrollLeft) left = start - margin;
+  else if (end + margin > list.scrollLeft + list.clientWidth) left = end + margin - list.clientWidth;
+  if (left === null) return;
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  list.scrollTo({ left: Math.max(0, left), behavior: reduceMotion ? 'auto' : 'smooth' });
 }
 
 /** What each tab shows. The staff tabs are listed only for their roles (and the API refuses others). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AuditPage } from './audit-page.tsx';
@@ -17,47 +17,71 @@ const entry = {
   ip: '127.0.0.1',
 };
 
-describe('back-office audit log', () => {
-  it('lists who did what to whom and what changed, and filters by member', async () => {
-    const user = userEvent.setup();
-    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-    const queries: unknown[] = [];
-    mockApi({
-      'GET /api/admin/members/': {
-        status: 200,
-        data: [
-          {
-            id: 5,
-            first_name: 'สมชาย',
-            last_name: 'รักงาน',
-            phone: '0822222222',
-            email: null,
-            company: null,
-            position: null,
-            website: null,
-            roles: [],
-            active: true,
-            line_display_name: null,
-            line_bound: false,
-            created_at: '2026-01-01T00:00:00.000Z',
-          },
-        ],
-      },
-      'GET /api/admin/audit-log/': (request) => {
-        queries.push(request.params);
-        return { status: 200, data: { entries: [entry], next_before: null } };
-      },
-    });
-    renderRoutes([{ path: '/', element: <AuditPage /> }]);
+const member = {
+  id: 5,
+  first_name: 'สมชาย',
+  last_name: 'รักงาน',
+  phone: '0822222222',
+  email: null,
+  company: null,
+  position: null,
+  website: null,
+  roles: [],
+  active: true,
+  line_display_name: null,
+  line_bound: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 
-    const row = (await screen.findByText('แก้ไขสมาชิก')).closest('tr') as HTMLElement;
-    expect(row).toHaveTextContent('22/11/2026 10:00');
-    expect(row).toHaveTextContent('สมศักดิ์ ใจดี');
-    expect(row).toHaveTextContent('สมชาย รักงาน');
-    expect(within(row).getByText('company: "เก่า" → "ใหม่"')).toBeInTheDocument();
+function renderPage() {
+  localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+  const queries: unknown[] = [];
+  mockApi({
+    'GET /api/admin/members/': { status: 200, data: [member] },
+    'GET /api/admin/audit-log/': (request) => {
+      queries.push(request.params);
+      return { status: 200, data: { entries: [entry], next_before: null } };
+    },
+  });
+  renderRoutes([{ path: '/', element: <AuditPage /> }]);
+  return queries;
+}
+
+// Only the clock is fixed (timers stay real for userEvent), so the calendar opens on November 2026.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T03:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('back-office audit log', () => {
+  it('says who did what to whom in a Thai sentence with what changed, and filters by member', async () => {
+    const user = userEvent.setup();
+    const queries = renderPage();
+
+    const item = (await screen.findByText('แก้ไขสมาชิก')).closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('22/11/2026 10:00');
+    expect(item).toHaveTextContent('สมศักดิ์ ใจดี แก้ไขข้อมูลของ สมชาย รักงาน');
+    expect(within(item).getByText('บริษัท: เก่า → ใหม่')).toBeInTheDocument();
+    expect(item).not.toHaveTextContent('company');
 
     await user.click(screen.getByRole('combobox', { name: 'สมาชิก' }));
     await user.click(await screen.findByRole('option', { name: 'สมชาย รักงาน' }));
     await waitFor(() => expect(queries.at(-1)).toEqual({ member: '5' }));
+  });
+
+  it('filters from a day picked in a Thai calendar, shown as DD/MM/YYYY and asked for as that Bangkok day', async () => {
+    const user = userEvent.setup();
+    const queries = renderPage();
+    await screen.findByText('แก้ไขสมาชิก');
+
+    const from = screen.getByLabelText('ตั้งแต่วันที่');
+    expect(from).toHaveTextContent('วว/ดด/ปปปป');
+    await user.click(from);
+    expect(screen.getByRole('button', { name: 'เลือกเดือน' })).toHaveTextContent('พฤศจิกายน 2026');
+    await user.click(screen.getByRole('button', { name: '3 พฤศจิกายน 2026' }));
+    expect(from).toHaveTextContent('03/11/2026');
+    await waitFor(() => expect(queries.at(-1)).toEqual({ from: '2026-11-03' }));
   });
 });

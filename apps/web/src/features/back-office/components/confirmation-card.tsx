@@ -1,7 +1,9 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht, formatDate, formatDateTime } from '../../../lib/format.ts';
 import type { Confirmation } from '../api/payment-confirmations.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { PersonName } from './whole-names.tsx';
 
 /** +550, −1,200 or 0: what a confirmation did to the member's credit. */
 export function signedBaht(amount: number): string {
@@ -38,18 +40,14 @@ export function ConfirmationCard({
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs">
           <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {confirmation.member.full_name}
+            <Text fw={600} style={{ overflowWrap: 'break-word' }}>
+              <PersonName name={confirmation.member.full_name} />
             </Text>
             <Text size="sm" c="dimmed">
               {formatDateTime(confirmation.confirmed_at)} · {t.confirmedBy(confirmation.confirmed_by.full_name)}
             </Text>
           </div>
-          {reversed && (
-            <Badge color="red" variant="light">
-              {t.reversed}
-            </Badge>
-          )}
+          {reversed && <StatusBadge color="red">{t.reversed}</StatusBadge>}
         </Group>
 
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing="xs">

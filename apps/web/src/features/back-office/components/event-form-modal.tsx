@@ -6,6 +6,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type AdminEvent, useSaveEvent } from '../api/admin-events.ts';
 import { fromBangkokInput, toBangkokInput } from '../utils/bangkok-input.ts';
 import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
+import { ThaiDateTimePicker } from './thai-date-pickers.tsx';
 
 interface EventFormModalProps {
   /** The event to edit, or null to create one. */
@@ -17,11 +18,12 @@ interface EventFormModalProps {
 interface FormValues {
   name: string;
   location: string;
-  start: string;
-  end: string;
+  /** The pickers' Bangkok wall-clock values (YYYY-MM-DD HH:mm:ss), null when empty. */
+  start: string | null;
+  end: string | null;
   price: number | string;
   earlyBirdPrice: number | string;
-  earlyBirdEnd: string;
+  earlyBirdEnd: string | null;
 }
 
 function initialValues(event: AdminEvent | null): FormValues {
@@ -58,7 +60,8 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
   const [values, setValues] = useState(() => initialValues(event));
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveEvent();
-  const set = (field: keyof FormValues) => (value: number | string) => setValues((v) => ({ ...v, [field]: value }));
+  const set = (field: keyof FormValues) => (value: number | string | null) =>
+    setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
@@ -109,22 +112,20 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
             onChange={(e) => set('location')(e.currentTarget.value)}
             error={errors.location_name}
           />
-          <SimpleGrid cols={2}>
-            <TextInput
-              type="datetime-local"
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <ThaiDateTimePicker
               label={t.start}
               description={t.timeZoneHint}
               value={values.start}
-              onChange={(e) => set('start')(e.currentTarget.value)}
+              onChange={set('start')}
               error={errors.event_start_date_time}
               required
             />
-            <TextInput
-              type="datetime-local"
+            <ThaiDateTimePicker
               label={t.end}
               description={t.timeZoneHint}
               value={values.end}
-              onChange={(e) => set('end')(e.currentTarget.value)}
+              onChange={set('end')}
               error={errors.event_end_date_time}
               required
             />
@@ -142,7 +143,7 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
           <Text size="sm" c="dimmed">
             {t.earlyBirdHint}
           </Text>
-          <SimpleGrid cols={2}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NumberInput
               label={t.earlyBirdPrice}
               value={values.earlyBirdPrice}
@@ -152,13 +153,13 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
               decimalScale={2}
               thousandSeparator=","
             />
-            <TextInput
-              type="datetime-local"
+            <ThaiDateTimePicker
               label={t.earlyBirdEnd}
               description={t.timeZoneHint}
               value={values.earlyBirdEnd}
-              onChange={(e) => set('earlyBirdEnd')(e.currentTarget.value)}
+              onChange={set('earlyBirdEnd')}
               error={errors.early_bird_end_date_time}
+              clearable
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">

@@ -1,7 +1,8 @@
 import { apiMessages } from '@chapter/contract/messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { th } from '../../../i18n/th.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventsPage } from './events-page.tsx';
@@ -38,7 +39,17 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values: Record
   return dialog;
 }
 
-describe('back-office events', () => {
+// Only the clock is fixed (timers stay real for userEvent): the calendars open on this month, and
+// the events of December 2026 have not finished.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-25T03:00:00Z') });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// Picking days and times in three calendars is a few seconds of clicks in happy-dom on a busy machine.
+describe('back-office events', { timeout: 30_000 }, () => {
   it("lists the month's events with their registrations, and offers cancel but not delete for a registered one", async () => {
     renderPage();
     const row = (await screen.findByText('ประชุมประจำสัปดาห์')).closest('tr') as HTMLElement;
@@ -48,8 +59,41 @@ describe('back-office events', () => {
     expect(within(row).queryByRole('button', { name: 'ลบ' })).not.toBeInTheDocument();
   });
 
+  it("shows an event's times in the form as DD/MM/YYYY HH:mm in Bangkok, and saves a new day and time as that instant", async () => {
+    const user = userEvent.setup({ delay: null });
+    const api = renderPage({
+      'GET /api/admin/events/': {
+        status: 200,
+        data: [
+          {
+            ...event,
+            event_start_date_time: '2026-12-15T12:00:00.000Z',
+            event_end_date_time: '2026-12-15T15:00:00.000Z',
+          },
+        ],
+      },
+      'PUT /api/admin/events/9/': { status: 200, data: event },
+    });
+    const row = (await screen.findByText('ประชุมประจำสัปดาห์')).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('15/12/2026 19:00 – 22:00');
+    await user.click(within(row).getByRole('button', { name: 'แก้ไข' }));
+    const dialog = await screen.findByRole('dialog');
+    const start = within(dialog).getByLabelText('เริ่ม', { exact: false });
+    expect(start).toHaveTextContent('15/12/2026 19:00');
+    expect(within(dialog).getByLabelText('สิ้นสุด', { exact: false })).toHaveTextContent('15/12/2026 22:00');
+
+    await pickDateTime(user, start, '14 ธันวาคม 2026', '18', '30');
+    expect(start).toHaveTextContent('14/12/2026 18:30');
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    const put = await waitForCall(api.calls, 'PUT');
+    expect(put.body).toMatchObject({
+      event_start_date_time: '2026-12-14T18:30:00+07:00',
+      event_end_date_time: '2026-12-15T22:00:00+07:00',
+    });
+  });
+
   it('refuses an early-bird price that is not below the price before sending, under its field', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderPage();
     await user.click(await screen.findByRole('button', { name: 'สร้างกิจกรรม' }));
     const dialog = await fillForm(user, {
@@ -57,16 +101,22 @@ describe('back-office events', () => {
       'ราคา (บาท)': '1000',
       'ราคา Early Bird (บาท)': '1000',
     });
-    fireDateTime(within(dialog).getByLabelText('เริ่ม', { exact: false }), '2026-12-20T18:00');
-    fireDateTime(within(dialog).getByLabelText('สิ้นสุด', { exact: false }), '2026-12-20T22:00');
-    fireDateTime(within(dialog).getByLabelText('Early Bird ถึง', { exact: false }), '2026-12-10T23:59');
+    await pickDateTime(user, within(dialog).getByLabelText('เริ่ม', { exact: false }), '20 ธันวาคม 2026', '18', '00');
+    await pickDateTime(user, within(dialog).getByLabelText('สิ้นสุด', { exact: false }), '20 ธันวาคม 2026', '22', '00');
+    await pickDateTime(
+      user,
+      within(dialog).getByLabelText('Early Bird ถึง', { exact: false }),
+      '10 ธันวาคม 2026',
+      '23',
+      '59',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     expect(await within(dialog).findByText(apiMessages.earlyBirdPriceNotLower)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
   it('creates an event with its times sent as Bangkok time', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const api = renderPage({ 'POST /api/admin/events/': { status: 201, data: { ...event, id: 10 } } });
     await user.click(await screen.findByRole('button', { name: 'สร้างกิจกรรม' }));
     const dialog = await fillForm(user, {
@@ -74,9 +124,15 @@ describe('back-office events', () => {
       'ราคา (บาท)': '1500',
       'ราคา Early Bird (บาท)': '1200',
     });
-    fireDateTime(within(dialog).getByLabelText('เริ่ม', { exact: false }), '2026-12-20T18:00');
-    fireDateTime(within(dialog).getByLabelText('สิ้นสุด', { exact: false }), '2026-12-20T22:00');
-    fireDateTime(within(dialog).getByLabelText('Early Bird ถึง', { exact: false }), '2026-12-10T23:59');
+    await pickDateTime(user, within(dialog).getByLabelText('เริ่ม', { exact: false }), '20 ธันวาคม 2026', '18', '00');
+    await pickDateTime(user, within(dialog).getByLabelText('สิ้นสุด', { exact: false }), '20 ธันวาคม 2026', '22', '00');
+    await pickDateTime(
+      user,
+      within(dialog).getByLabelText('Early Bird ถึง', { exact: false }),
+      '10 ธันวาคม 2026',
+      '23',
+      '59',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
     const post = await waitForCall(api.calls, 'POST');
     expect(post.body).toEqual({
@@ -91,10 +147,35 @@ describe('back-office events', () => {
   });
 });
 
-/** user.type cannot type into datetime-local in happy-dom; set the value as the browser would. */
-function fireDateTime(input: HTMLElement, value: string) {
-  fireEvent.change(input, { target: { value } });
+/**
+ * Picks a day and a time in a Thai date-time picker as an admin does: open it, page the calendar to
+ * the day's month, click the day, type the hours and minutes, press ตกลง.
+ */
+async function pickDateTime(
+  user: ReturnType<typeof userEvent.setup>,
+  field: HTMLElement,
+  day: string,
+  hours: string,
+  minutes: string,
+) {
+  await user.click(field);
+  const monthTitle = day.split(' ').slice(1).join(' ');
+  const [, monthName = '', year = ''] = day.split(' ');
+  const target = Number(year) * 12 + thaiMonths.indexOf(monthName);
+  for (let step = 0; step < 36; step += 1) {
+    const shown = screen.getByRole('button', { name: 'เลือกเดือน' }).textContent ?? '';
+    if (shown === monthTitle) break;
+    const [shownMonth = '', shownYear = ''] = shown.split(' ');
+    const current = Number(shownYear) * 12 + thaiMonths.indexOf(shownMonth);
+    await user.click(screen.getByRole('button', { name: current < target ? 'เดือนถัดไป' : 'เดือนก่อนหน้า' }));
+  }
+  await user.click(screen.getByRole('button', { name: day }));
+  await user.type(screen.getByRole('spinbutton', { name: 'ชั่วโมง' }), hours);
+  await user.type(screen.getByRole('spinbutton', { name: 'นาที' }), minutes);
+  await user.click(screen.getByRole('button', { name: 'ตกลง' }));
 }
+
+const thaiMonths = th.participants.months as readonly string[];
 
 async function waitForCall(calls: { method: string; body: unknown }[], method: string) {
   await waitFor(() => expect(calls.some((call) => call.method === method)).toBe(true));

@@ -64,41 +64,43 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
               {t.summary(preview.valid_count, preview.error_count)}
               {preview.error_count > 0 && <Text size="sm">{t.fixFirst}</Text>}
             </Alert>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t.line}</Table.Th>
-                  <Table.Th>{th.backOffice.members.name}</Table.Th>
-                  <Table.Th>{th.backOffice.members.phone}</Table.Th>
-                  <Table.Th>{t.problems}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.rows.map((row) => {
-                  const problems = Object.values(row.errors).flat();
-                  return (
-                    <Table.Tr key={row.line} bg={problems.length > 0 ? 'var(--mantine-color-red-light)' : undefined}>
-                      <Table.Td>{row.line}</Table.Td>
-                      <Table.Td>{`${row.first_name} ${row.last_name}`.trim()}</Table.Td>
-                      <Table.Td>{formatPhone(row.phone)}</Table.Td>
-                      <Table.Td>
-                        {problems.length === 0 ? (
-                          <Text c="green" size="sm">
-                            {t.ok}
-                          </Text>
-                        ) : (
-                          problems.map((problem) => (
-                            <Text key={problem} c="red" size="sm">
-                              {problem}
+            <Table.ScrollContainer minWidth={480}>
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t.line}</Table.Th>
+                    <Table.Th>{th.backOffice.members.name}</Table.Th>
+                    <Table.Th>{th.backOffice.members.phone}</Table.Th>
+                    <Table.Th>{t.problems}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {preview.rows.map((row) => {
+                    const problems = Object.values(row.errors).flat();
+                    return (
+                      <Table.Tr key={row.line} bg={problems.length > 0 ? 'var(--mantine-color-red-light)' : undefined}>
+                        <Table.Td>{row.line}</Table.Td>
+                        <Table.Td>{`${row.first_name} ${row.last_name}`.trim()}</Table.Td>
+                        <Table.Td>{formatPhone(row.phone)}</Table.Td>
+                        <Table.Td>
+                          {problems.length === 0 ? (
+                            <Text c="green" size="sm">
+                              {t.ok}
                             </Text>
-                          ))
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
+                          ) : (
+                            problems.map((problem) => (
+                              <Text key={problem} c="red" size="sm">
+                                {problem}
+                              </Text>
+                            ))
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
           </>
         )}
         <Group justify="flex-end">

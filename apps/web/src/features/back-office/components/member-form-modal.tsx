@@ -77,7 +77,7 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={2}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
             {textFields.map(([field, label]) => (
               <TextInput
                 key={field}

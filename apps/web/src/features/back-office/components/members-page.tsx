@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
-import { formatPhone } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import {
   type AdminMember,
@@ -18,6 +17,7 @@ import {
 import { useDownloadMembersCsv } from '../api/member-csv.ts';
 import { ImportMembersModal } from './import-members-modal.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
+import { fullName, type MemberAction, MemberList } from './member-list.tsx';
 
 type Dialog =
   | { kind: 'form'; member: AdminMember | null }
@@ -25,8 +25,6 @@ type Dialog =
   | { kind: 'unbind'; member: AdminMember }
   | { kind: 'import' }
   | null;
-
-const fullName = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
 
 /** The member list: search, add, edit, deactivate, unbind LINE, CSV in and out. */
 export function MembersPage() {
@@ -61,7 +59,7 @@ export function MembersPage() {
           leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
-          w={320}
+          w={{ base: '100%', sm: 320 }}
         />
         <Group gap="sm">
           <Button
@@ -99,84 +97,13 @@ export function MembersPage() {
       ) : members.data.length === 0 ? (
         <Text c="dimmed">{t.empty}</Text>
       ) : (
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t.name}</Table.Th>
-              <Table.Th>{t.phone}</Table.Th>
-              <Table.Th>{t.roles}</Table.Th>
-              <Table.Th>{t.status}</Table.Th>
-              <Table.Th>{t.line}</Table.Th>
-              <Table.Th>{th.backOffice.actions}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.data.map((member) => (
-              <Table.Tr key={member.id}>
-                <Table.Td>
-                  <Text fw={500}>{fullName(member)}</Text>
-                  {member.company && (
-                    <Text size="sm" c="dimmed">
-                      {member.company}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{formatPhone(member.phone)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {member.roles.map((role) => (
-                      <Badge key={role} variant="light">
-                        {t.roleNames[role] ?? role}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={member.active ? 'green' : 'gray'} variant="light">
-                    {member.active ? t.active : t.inactive}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{member.line_bound ? t.lineBound(member.line_display_name) : t.lineNotBound}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button size="xs" variant="default" onClick={() => setDialog({ kind: 'form', member })}>
-                      {th.backOffice.edit}
-                    </Button>
-                    {member.active ? (
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        onClick={() => setDialog({ kind: 'deactivate', member })}
-                      >
-                        {t.deactivate}
-                      </Button>
-                    ) : (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setActive(member, true)}
-                        loading={save.isPending}
-                      >
-                        {t.reactivate}
-                      </Button>
-                    )}
-                    {member.line_bound && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setDialog({ kind: 'unbind', member })}
-                      >
-                        {t.unbindLine}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <MemberList
+          members={members.data}
+          saving={save.isPending}
+          onAction={(action: MemberAction) =>
+            action.kind === 'reactivate' ? setActive(action.member, true) : setDialog(action)
+          }
+        />
       )}
 
       {dialog?.kind === 'form' && <MemberFormModal member={dialog.member} onClose={close} />}

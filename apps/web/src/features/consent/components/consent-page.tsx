@@ -8,6 +8,7 @@ import { Logo } from '../../../components/logo.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PrivacyNoticeText } from '../../../components/privacy-notice-text.tsx';
 import { th } from '../../../i18n/th.ts';
+import { pageTitle, useChapterName } from '../../../lib/app-config.ts';
 import { logout } from '../../../lib/logout.ts';
 import { usePrivacyNotice } from '../../../lib/privacy-notice.ts';
 import { useAgreeToPrivacyNotice } from '../api/agree-to-privacy-notice.ts';
@@ -21,6 +22,7 @@ export function ConsentPage() {
   const notice = usePrivacyNotice();
   const agree = useAgreeToPrivacyNotice();
   const signOut = useSignOut();
+  const chapterName = useChapterName();
   const t = th.privacy;
 
   const submit = (version: number) =>
@@ -34,7 +36,7 @@ export function ConsentPage() {
   const { data } = notice;
   return (
     <Container size={640} px="md" py="xl" component="main">
-      <title>{`${t.noticeTitle} · ${th.appName}`}</title>
+      <title>{pageTitle(chapterName, t.noticeTitle)}</title>
       <Stack gap="lg">
         <Logo />
         <Title order={1} fz="h2">

@@ -14,7 +14,8 @@ import { useUnregisterEvent } from '../api/unregister-event.ts';
  * The card's one action, by the member's state (spec section 4): register; or, registered and
  * unpaid, the price they registered at and cancel (after a confirmation); or, paid, a badge.
  * Toasts follow mutateAsync rather than mutate's callbacks, which are dropped if the card is
- * gone by the time the call ends (an event that finished meanwhile leaves the list).
+ * gone by the time the call ends (an event that finished meanwhile leaves the list). A cancelled
+ * event has no action: the card shows EventCancelledNotice instead.
  */
 export function EventAction({ event }: { event: AvailableEvent }) {
   const register = useRegisterEvent();
@@ -42,15 +43,6 @@ export function EventAction({ event }: { event: AvailableEvent }) {
       confirm.close();
     }
   };
-
-  // A cancelled event: nothing to register for; a paid registration stays shown as paid below.
-  if (event.is_cancelled && event.register?.payment_datetime == null) {
-    return (
-      <Badge color="red" variant="light" size="lg" fullWidth data-testid="event-cancelled">
-        {th.events.eventCancelled}
-      </Badge>
-    );
-  }
 
   if (event.register === null) {
     return (

@@ -98,9 +98,32 @@ describe('event card', () => {
     expect(screen.queryByRole('button', { name: 'ลงทะเบียน' })).not.toBeInTheDocument();
   });
 
-  it('a cancelled event says so and offers no registration', () => {
-    renderCard(availableEventFixture({ is_cancelled: true }));
-    expect(screen.getByTestId('event-cancelled')).toHaveTextContent('กิจกรรมนี้ถูกยกเลิกแล้ว');
+  it('a cancelled event says so instead of counting attendees, and offers no registration', () => {
+    renderCard(availableEventFixture({ is_cancelled: true, attendees: [] }));
+    const notice = screen.getByTestId('event-cancelled');
+    expect(notice).toHaveTextContent(/^งานนี้ถูกยกเลิก$/);
+    expect(screen.queryByText(/ผู้เข้าร่วม/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a member whose unpaid registration was voided with the event is told nothing is owed', () => {
+    renderCard(availableEventFixture({ is_cancelled: true, register: null, registration_voided: true }));
+    expect(screen.getByTestId('event-cancelled')).toHaveTextContent(
+      'งานนี้ถูกยกเลิกการลงทะเบียนของคุณถูกยกเลิกไปพร้อมกับงาน ไม่มียอดค้างชำระสำหรับงานนี้',
+    );
+  });
+
+  it('a member who had paid for a cancelled event is told to arrange a refund or credit', () => {
+    renderCard(
+      availableEventFixture({
+        is_cancelled: true,
+        register: { id: 90, price: 1200, payment_datetime: '2026-05-01T03:00:00Z' },
+      }),
+    );
+    expect(screen.getByTestId('event-cancelled')).toHaveTextContent(
+      'คุณชำระเงินแล้ว 1,200 บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต',
+    );
+    expect(screen.queryByTestId('paid-ribbon')).not.toBeInTheDocument();
+    expect(screen.queryByText(/ผู้เข้าร่วม/)).not.toBeInTheDocument();
   });
 });

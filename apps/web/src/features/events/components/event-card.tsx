@@ -2,10 +2,11 @@ import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { formatDateTime, formatTime, isSameBangkokDay } from '../../../lib/format.ts';
+import { formatPeriod } from '../../../lib/format.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { EventAction } from './event-action.tsx';
 import { EventAttendees } from './event-attendees.tsx';
+import { EventCancelledNotice } from './event-cancelled-notice.tsx';
 import { EventPrice } from './event-price.tsx';
 
 /** One upcoming event: name, price, when, where, who is coming, and what the member can do. */
@@ -19,13 +20,21 @@ export function EventCard({ event }: { event: AvailableEvent }) {
         </Title>
         <EventPrice event={event} />
         <InfoLine icon={<IconCalendarEvent size={18} aria-hidden />} label={th.events.when}>
-          <EventPeriod start={event.event_start_date_time} end={event.event_end_date_time} />
+          <span data-testid="event-period">{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</span>
         </InfoLine>
         <InfoLine icon={<IconMapPin size={18} aria-hidden />} label={th.events.location}>
           {event.location_name}
         </InfoLine>
-        <EventAttendees attendees={event.attendees} />
-        <EventAction event={event} />
+        {event.is_cancelled ? (
+          // Who is still "coming" to a cancelled event means nothing; what became of the member's
+          // registration does.
+          <EventCancelledNotice event={event} />
+        ) : (
+          <>
+            <EventAttendees attendees={event.attendees} />
+            <EventAction event={event} />
+          </>
+        )}
       </Stack>
     </Paper>
   );
@@ -42,20 +51,5 @@ function InfoLine({ icon, label, children }: { icon: ReactNode; label: string; c
         {children}
       </Text>
     </Group>
-  );
-}
-
-/** 20/06/2026 18:00 – 22:00 on one day; both dates when it runs past midnight. */
-function EventPeriod({ start, end }: { start: string; end: string }) {
-  return (
-    <span data-testid="event-period">
-      <time dateTime={start} style={{ whiteSpace: 'nowrap' }}>
-        {formatDateTime(start)}
-      </time>
-      {th.common.periodSeparator}
-      <time dateTime={end} style={{ whiteSpace: 'nowrap' }}>
-        {isSameBangkokDay(start, end) ? formatTime(end) : formatDateTime(end)}
-      </time>
-    </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { TClaimPending, TLiffLoginRequest } from '@chapter/contract/auth';
+import type { TClaimPending, TLiffLoginRequest, TPhoneRequired } from '@chapter/contract/auth';
 import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,8 @@ export type LiffLoginResult = RouteResponse<typeof apiRoutes.liffLogin>;
 
 /**
  * POST /api/users/liff-api-token-auth/: the LIFF access token in (with an invitation's token, or the
- * phone number for a claim), a token out, or word that staff have not yet approved the claim.
+ * phone number for a claim), a token out, word that staff have not yet approved the claim, or a
+ * request for the phone number.
  */
 export function liffLogin(body: TLiffLoginRequest) {
   return apiRequest(apiRoutes.liffLogin, { body });
@@ -24,6 +25,14 @@ export function isClaimPending(result: LiffLoginResult): result is TClaimPending
   return 'claim_pending' in result;
 }
 
+/**
+ * The server's request for the phone number (this LINE account is not bound to a member yet, or
+ * staff refused its last claim), its `detail` in the server's own words.
+ */
+export function isPhoneRequired(result: LiffLoginResult): result is TPhoneRequired {
+  return 'phone_required' in result;
+}
+
 /** A 400's messages for some fields, as the server wrote them (without the field's name). */
 function fieldMessages(error: ApiError, fields: readonly string[]): string[] {
   if (error.status !== 400 || error.data === null || typeof error.data !== 'object') return [];
@@ -33,14 +42,6 @@ function fieldMessages(error: ApiError, fields: readonly string[]): string[] {
     const values: unknown[] = Array.isArray(value) ? value : [value];
     return values.filter((item): item is string => typeof item === 'string');
   });
-}
-
-/**
- * The server's request for the phone number (this LINE account is not bound to a member yet, or
- * staff refused its last claim), in its own words; null for any other refusal.
- */
-export function phoneRequest(error: ApiError): string | null {
-  return fieldMessages(error, ['username'])[0] ?? null;
 }
 
 /**

@@ -43,7 +43,7 @@ describe('an invitation link in the mini-app', () => {
       [LIFF_LOGIN]: (request) =>
         (request.body as { invitation?: string }).invitation
           ? { status: 400, data: { invitation: [apiMessages.invitationInvalid] } }
-          : { status: 400, data: { username: [apiMessages.phoneNeededToBind] } },
+          : { status: 200, data: { phone_required: true, detail: apiMessages.phoneNeededToBind } },
     });
     const { router } = renderRoutes(routes, '/liff/profile?invite=expired_token');
 
@@ -72,7 +72,7 @@ describe('a claim waiting for staff', () => {
         const body = request.body as { username?: string };
         if (body.username) return { status: 200, data: pending };
         if (approved) return { status: 200, data: loginOk };
-        return { status: 400, data: { username: [apiMessages.phoneNeededToBind] } };
+        return { status: 200, data: { phone_required: true, detail: apiMessages.phoneNeededToBind } };
       },
       ...mockMiniAppScreens(),
     });
@@ -111,7 +111,7 @@ describe('a claim waiting for staff', () => {
       'GET /api/config/': { status: 200, data: lineConfig },
       [LIFF_LOGIN]: () =>
         refused
-          ? { status: 400, data: { username: [apiMessages.claimRefusedBefore] } }
+          ? { status: 200, data: { phone_required: true, detail: apiMessages.claimRefusedBefore } }
           : { status: 200, data: pending },
     });
     renderRoutes(routes, '/liff/profile');

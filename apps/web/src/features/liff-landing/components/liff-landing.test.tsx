@@ -66,7 +66,9 @@ describe('the mini-app landing /liff/:app', () => {
       'GET /api/config/': { status: 200, data: lineConfig },
       'POST /api/users/liff-api-token-auth/': (request) => {
         const body = request.body as { username?: string };
-        return body.username ? { status: 200, data: loginOk } : { status: 400, data: { username: [prompt] } };
+        return body.username
+          ? { status: 200, data: loginOk }
+          : { status: 200, data: { phone_required: true, detail: prompt } };
       },
       ...mockMiniAppScreens(),
     });
@@ -91,7 +93,7 @@ describe('the mini-app landing /liff/:app', () => {
         const body = request.body as { username?: string };
         return body.username
           ? { status: 400, data: { non_field_errors: [taken] } }
-          : { status: 400, data: { username: ['กรุณากรอกหมายเลขโทรศัพท์'] } };
+          : { status: 200, data: { phone_required: true, detail: 'กรุณากรอกหมายเลขโทรศัพท์' } };
       },
     });
     renderRoutes(routes, '/liff/event');

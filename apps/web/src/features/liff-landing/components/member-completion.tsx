@@ -7,7 +7,7 @@ import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
 import { rememberLineAccessToken } from '../../../lib/line-access-token.ts';
 import { saveSession } from '../../../lib/session.ts';
-import { invitationRefusal, isClaimPending, phoneRequest, useLiffLogin } from '../api/liff-login.ts';
+import { invitationRefusal, isClaimPending, isPhoneRequired, useLiffLogin } from '../api/liff-login.ts';
 import type { LiffAppName } from '../liff-app.ts';
 import { ClaimPending } from './claim-pending.tsx';
 import { Waiting } from './waiting.tsx';
@@ -56,6 +56,11 @@ export function MemberCompletion({
             setStep({ kind: 'pending', detail: result.detail, checkedAt: new Date() });
             return;
           }
+          // Not bound yet, or staff refused the last claim: the server asks for the number.
+          if (isPhoneRequired(result)) {
+            setStep({ kind: 'phone', prompt: result.detail });
+            return;
+          }
           saveSession(result);
           // Kept for this LINE session: erasing oneself hands it over so LINE's authorization goes too.
           rememberLineAccessToken(accessToken);
@@ -65,11 +70,8 @@ export function MemberCompletion({
         onError: (error) => {
           // A refusal of the number the member typed stays on the phone form, which shows it.
           if (phone) return;
-          // Asked again after staff refused a claim, the server says so in its prompt.
-          const prompt = phoneRequest(error);
           const refused = invitation ? invitationRefusal(error) : null;
-          if (prompt) setStep({ kind: 'phone', prompt });
-          else if (refused) setStep({ kind: 'invitation-refused', messages: refused });
+          if (refused) setStep({ kind: 'invitation-refused', messages: refused });
           // Anything else (LINE's token refused, LINE down) is shown on the step the member is on.
         },
       },

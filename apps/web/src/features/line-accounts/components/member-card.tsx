@@ -46,7 +46,7 @@ export function MemberCard(props: MemberCardProps) {
                 {member.full_name}
               </Text>
               {member.roles.map((role) => (
-                <Badge key={role} variant="light" size="sm">
+                <Badge key={role} variant="light" size="sm" style={{ flexShrink: 0 }}>
                   {th.backOffice.members.roleNames[role] ?? role}
                 </Badge>
               ))}

@@ -75,7 +75,7 @@ describe('login screen', () => {
     renderLogin();
     await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '12');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('หมายเลขโทรศัพท์ไม่ถูกต้อง (username)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('หมายเลขโทรศัพท์ไม่ถูกต้อง (หมายเลขโทรศัพท์)');
   });
 
   it('a successful login stores the session and returns to the page the member came from', async () => {
@@ -124,7 +124,7 @@ describe('login screen', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'รหัสยืนยัน หลักที่ 1' }));
     await userEvent.keyboard('654321');
     await userEvent.click(screen.getByRole('button', { name: 'ยืนยันรหัส' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง (code)');
+    expect(await screen.findByRole('alert')).toHaveTextContent('รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง (รหัสยืนยัน)');
 
     await userEvent.click(screen.getByRole('textbox', { name: 'รหัสยืนยัน หลักที่ 1' }));
     await userEvent.keyboard('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}123456');

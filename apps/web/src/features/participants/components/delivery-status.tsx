@@ -16,10 +16,19 @@ const COLORS: Record<DeliveryStatus, string> = {
   failed: 'red',
 };
 
-/** What became of a message for one member, in Thai, with a colour that is never the only sign. */
+/**
+ * What became of a message for one member, in Thai, with a colour that is never the only sign.
+ * Never narrower than its words: in the outbox's table a squeezed column cut it to "ไม่มีบัญชี LI…".
+ */
 export function DeliveryStatus({ status }: { status: DeliveryStatus }) {
   return (
-    <Badge color={COLORS[status]} variant="light" radius="sm" tt="none" style={{ flexShrink: 0 }}>
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {th.outbox.statuses[status]}
     </Badge>
   );

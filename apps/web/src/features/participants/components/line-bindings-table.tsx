@@ -8,6 +8,9 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { type LineBinding, useLineBindings, useRemoveLineBinding } from '../api/line-bindings.ts';
 
+// Names and times stay whole: on a phone the table scrolls sideways in its own box instead.
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
 /** The bound members: name, LINE name, since when, and Unbind (asked once more before it happens). */
 export function LineBindingsTable() {
   const bindings = useLineBindings(true);
@@ -45,11 +48,9 @@ export function LineBindingsTable() {
           <Table.Tbody>
             {bindings.data.map((binding) => (
               <Table.Tr key={binding.id} data-testid="line-binding">
-                <Table.Td>{binding.full_name}</Table.Td>
-                <Table.Td>{binding.line_display_name ?? '–'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {binding.bound_at ? formatDateTime(binding.bound_at) : '–'}
-                </Table.Td>
+                <Table.Td style={noWrap}>{binding.full_name}</Table.Td>
+                <Table.Td style={noWrap}>{binding.line_display_name ?? '–'}</Table.Td>
+                <Table.Td style={noWrap}>{binding.bound_at ? formatDateTime(binding.bound_at) : '–'}</Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"

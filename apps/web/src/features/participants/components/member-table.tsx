@@ -5,7 +5,8 @@ import { formatBaht } from '../../../lib/format.ts';
 import type { ParticipantRow } from '../utils/participant-rows.ts';
 import { VerifiedIcon } from './verified-icon.tsx';
 
-interface MemberTableProps {
+/** What the table and the phone's cards both show and do. */
+export interface MemberListProps {
   rows: ParticipantRow[];
   selected: ReadonlySet<number>;
   allSelected: boolean;
@@ -20,7 +21,7 @@ interface MemberTableProps {
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
 /** The members (or the chosen event's attendees) with a tick each, what they owe and for what. */
-export function MemberTable({ rows, selected, allSelected, withVerified, ...actions }: MemberTableProps) {
+export function MemberTable({ rows, selected, allSelected, withVerified, ...actions }: MemberListProps) {
   const p = th.participants;
   return (
     <Table.ScrollContainer minWidth={560}>

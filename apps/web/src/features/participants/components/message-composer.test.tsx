@@ -110,12 +110,14 @@ describe('the message to ticked members', () => {
   });
 
   it('a refused message says An error occurred : and the server’s reasons, and keeps the message', async () => {
-    await renderComposer({ status: 400, data: { altText: ['กรุณาระบุ Description สำหรับ Flex Message'] } });
+    // What only the server knows: the member was deactivated since the list was loaded.
+    await renderComposer({ status: 400, data: { members: ['ไม่พบสมาชิก #2 หรือสมาชิกถูกระงับการใช้งาน'] } });
     await tick('สมชาย รักงาน');
     write(bubble);
+    fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'แจ้งยอดค้างชำระ' } });
     await userEvent.click(sendButton());
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('An error occurred : กรุณาระบุ Description สำหรับ Flex Message (altText)');
+    expect(toast).toHaveTextContent('An error occurred : ไม่พบสมาชิก #2 หรือสมาชิกถูกระงับการใช้งาน');
     expect(messageBox()).toHaveValue(bubble);
     expect(screen.getByRole('checkbox', { name: 'เลือก สมชาย รักงาน' })).toBeChecked();
   });

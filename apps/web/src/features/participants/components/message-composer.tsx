@@ -6,6 +6,8 @@ import { th } from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { type SendPushMessageResult, useSendPushMessage } from '../api/send-push-message.ts';
+import { type FieldErrors, fieldErrorsFromApi } from '../utils/field-errors.ts';
+import { ownMessageErrors } from '../utils/own-message-errors.ts';
 import { MessagePreview, type PreviewContent } from './message-preview.tsx';
 import { PersonalTextInput } from './personal-text-input.tsx';
 import { SendResults } from './send-results.tsx';
@@ -35,11 +37,14 @@ const c = th.composer;
  * total and pay button) or staff's own text, with the members' details inserted where they choose.
  * Own text that parses as a JSON object is a Flex message (the contract's rule, shared with the
  * server): it needs a Description (alt text), and the button turns purple and says (Flex).
+ * What the server would refuse (an empty message, a Flex without its Description) is refused here,
+ * under the field, and never sent.
  */
 export function MessageComposer(props: MessageComposerProps) {
   const { recipients, message, altText, onMessageChange, onAltTextChange, onSent } = props;
   const [mode, setMode] = useState<Mode>('own');
   const [result, setResult] = useState<SendPushMessageResult | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendPushMessage();
   const own = mode === 'own';
   const flex = own && parseFlexContents(message) !== null;
@@ -47,20 +52,33 @@ export function MessageComposer(props: MessageComposerProps) {
 
   const handleSend = async () => {
     if (send.isPending || recipients.length === 0) return;
+    const members = recipients.map((recipient) => recipient.id);
+    const found = own ? ownMessageErrors({ members, message, ...(flex ? { altText } : {}) }) : {};
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     try {
-      const sent = await send.mutateAsync({ members: recipients.map((recipient) => recipient.id), ...content });
+      const sent = await send.mutateAsync({ members, ...content });
       reportResult(sent);
       setResult(sent);
       onSent();
     } catch (error) {
-      // A send over the month's quota is refused whole, with the server's reason (a non-field error).
+      // A send over the month's quota is refused whole, with the server's reason (a non-field error);
+      // a field's reason also lands under its field.
+      setErrors(fieldErrorsFromApi(error) ?? {});
       notifyError(normalizeApiError(error), { prefix: p.errorPrefix });
     }
   };
 
   return (
     <Stack gap="sm">
-      <Radio.Group label={c.mode} value={mode} onChange={(value) => setMode(value as Mode)}>
+      <Radio.Group
+        label={c.mode}
+        value={mode}
+        onChange={(value) => {
+          setMode(value as Mode);
+          setErrors({});
+        }}
+      >
         <Stack gap="xs" mt={6}>
           <Radio value="reminder" label={c.modeReminder} description={c.modeReminderHint} />
           <Radio value="own" label={c.modeOwn} />
@@ -71,8 +89,12 @@ export function MessageComposer(props: MessageComposerProps) {
           label={p.message}
           description={p.messageDescription}
           value={message}
-          onChange={onMessageChange}
+          onChange={(next) => {
+            onMessageChange(next);
+            setErrors({});
+          }}
           flex={flex}
+          error={errors.message}
         />
       )}
       {flex && (
@@ -80,7 +102,11 @@ export function MessageComposer(props: MessageComposerProps) {
           label={p.altText}
           description={p.altTextDescription}
           value={altText}
-          onChange={(event) => onAltTextChange(event.currentTarget.value)}
+          onChange={(event) => {
+            onAltTextChange(event.currentTarget.value);
+            setErrors({});
+          }}
+          error={errors.altText}
         />
       )}
       <MessagePreview recipients={recipients} content={own && message.trim() === '' ? null : content} />

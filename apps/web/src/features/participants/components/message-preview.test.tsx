@@ -102,7 +102,7 @@ describe('the preview before sending', () => {
   it('asks nothing until a member is ticked', async () => {
     const previews = await renderWithPreview();
     await chooseReminder();
-    expect(screen.getByText('เลือกสมาชิกในตารางเพื่อดูตัวอย่างข้อความและจำนวนผู้รับ')).toBeInTheDocument();
+    expect(screen.getByText('เลือกสมาชิกในรายชื่อเพื่อดูตัวอย่างข้อความและจำนวนผู้รับ')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(previews).toHaveLength(0);
   });

@@ -8,6 +8,9 @@ import { DeliveryStatus } from './delivery-status.tsx';
 
 const PREVIEW_LENGTH = 80;
 
+// Names and times stay whole: on a phone the table scrolls sideways in its own box instead.
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
 /**
  * The latest messages, newest first: when, who or what sent it, to whom, what kind, what became of
  * it (with the server's note on why), and the start of the text.
@@ -44,9 +47,9 @@ export function OutboxTable() {
         <Table.Tbody>
           {outbox.data.map((item) => (
             <Table.Tr key={item.id} data-testid="outbox-item">
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(item.created)}</Table.Td>
-              <Table.Td>{sourceOf(item)}</Table.Td>
-              <Table.Td>{item.full_name}</Table.Td>
+              <Table.Td style={noWrap}>{formatDateTime(item.created)}</Table.Td>
+              <Table.Td style={noWrap}>{sourceOf(item)}</Table.Td>
+              <Table.Td style={noWrap}>{item.full_name}</Table.Td>
               <Table.Td>{th.outbox.kinds[item.kind]}</Table.Td>
               <Table.Td>
                 <Stack gap={2} align="flex-start">

@@ -7,11 +7,14 @@ import { th } from '../../../i18n/th.ts';
 import { sendPushMessageMutationKey } from '../api/send-push-message.ts';
 import { submitBniVerifiedMutationKey } from '../api/submit-bni-verified.ts';
 import { useParticipantList } from '../hooks/use-participant-list.ts';
+import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import { LineBindingsButton } from './line-bindings-button.tsx';
-import { MemberTable } from './member-table.tsx';
+import { MemberCards } from './member-cards.tsx';
+import { type MemberListProps, MemberTable } from './member-table.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { OutboxButton } from './outbox-button.tsx';
 import { PeriodSelectors } from './period-selectors.tsx';
+import { PhoneMessageBar } from './phone-message-bar.tsx';
 import { ReminderRulesButton } from './reminder-rules-button.tsx';
 import { VerifyDialog } from './verify-dialog.tsx';
 
@@ -21,10 +24,12 @@ const MAX_WIDTH = 700;
 /**
  * Staff's "รายชื่อผู้เข้าร่วม" tab: members (or one event's attendees) to message, and the list of
  * attendees to confirm with the central chapter. What goes to members over LINE is looked after
- * here too: the bindings, the outbox and the reminder rules, each in a dialog.
+ * here too: the bindings, the outbox and the reminder rules, each in a dialog. On a phone the
+ * table becomes a card per member and the message opens from a bar kept at the bottom of the screen.
  */
 export function ParticipantsScreen() {
   const list = useParticipantList();
+  const phone = usePhoneLayout();
   const [verifying, verifyDialog] = useDisclosure(false);
   const sending = useIsMutating({ mutationKey: sendPushMessageMutationKey });
   const saving = useIsMutating({ mutationKey: submitBniVerifiedMutationKey });
@@ -36,6 +41,26 @@ export function ParticipantsScreen() {
     verifyDialog.close();
     list.afterVerified();
   };
+
+  const members: MemberListProps = {
+    rows: list.rows,
+    selected: list.selected,
+    allSelected: list.allSelected,
+    withVerified: list.event !== undefined,
+    onToggle: list.toggle,
+    onToggleAll: list.toggleAll,
+    onOpenVerify: verifyDialog.open,
+  };
+  const composer = (
+    <MessageComposer
+      recipients={list.selectedRows}
+      message={list.message}
+      altText={list.altText}
+      onMessageChange={list.setMessage}
+      onAltTextChange={list.setAltText}
+      onSent={list.afterSent}
+    />
+  );
 
   return (
     <Box pos="relative" maw={MAX_WIDTH}>
@@ -84,25 +109,12 @@ export function ParticipantsScreen() {
           ) : (
             <PageLoader />
           )
+        ) : phone ? (
+          <MemberCards {...members} />
         ) : (
-          <MemberTable
-            rows={list.rows}
-            selected={list.selected}
-            allSelected={list.allSelected}
-            withVerified={list.event !== undefined}
-            onToggle={list.toggle}
-            onToggleAll={list.toggleAll}
-            onOpenVerify={verifyDialog.open}
-          />
+          <MemberTable {...members} />
         )}
-        <MessageComposer
-          recipients={list.selectedRows}
-          message={list.message}
-          altText={list.altText}
-          onMessageChange={list.setMessage}
-          onAltTextChange={list.setAltText}
-          onSent={list.afterSent}
-        />
+        {phone ? <PhoneMessageBar count={list.selectedRows.length}>{composer}</PhoneMessageBar> : composer}
       </Stack>
       {list.event && (
         <VerifyDialog event={list.event} opened={verifying} onClose={verifyDialog.close} onVerified={handleVerified} />

@@ -44,7 +44,10 @@ describe('sending names to the central chapter', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันข้อมูล' }));
 
     expect(await screen.findByText('บันทึกข้อมูลสำเร็จ')).toBeInTheDocument();
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ attendees: [2, 4] });
+    // By its path: the message preview posts too, once typing has rested.
+    expect(api.calls.find((call) => call.url === '/api/event/submit-bni-verified/5/')?.body).toEqual({
+      attendees: [2, 4],
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('combobox', { name: 'กิจกรรม' })).toHaveValue('');
     await waitFor(() => expect(screen.getAllByTestId('participant-row')).toHaveLength(4));
@@ -62,7 +65,7 @@ describe('sending names to the central chapter', () => {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันข้อมูล' }));
     const toast = await screen.findByRole('alert');
-    expect(toast).toHaveTextContent('An error occurred : สมาชิก 4 ไม่ได้เข้าร่วมกิจกรรมนี้ (attendees)');
+    expect(toast).toHaveTextContent('An error occurred : สมาชิก 4 ไม่ได้เข้าร่วมกิจกรรมนี้');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

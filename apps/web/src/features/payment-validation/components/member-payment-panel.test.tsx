@@ -269,7 +269,7 @@ describe('confirming a member’s payment', () => {
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('เกิดข้อผิดพลาด');
-    expect(toast).toHaveTextContent('รายการลงทะเบียน #12 ยืนยันการชำระเงินไปแล้ว (registrations)');
+    expect(toast).toHaveTextContent('รายการลงทะเบียน #12 ยืนยันการชำระเงินไปแล้ว');
     expect(screen.getByRole('textbox', { name: /เหตุผลที่ยกเว้นส่วนที่ขาด/ })).toHaveAccessibleDescription(
       expect.stringContaining('มากกว่ายอดที่ได้รับรวมเครดิต 500 บาท'),
     );

@@ -69,6 +69,9 @@ export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsPr
   );
 }
 
+/** The thumbnail's fixed box, in pixels. */
+const THUMBNAIL = 96;
+
 interface SlipCardProps {
   slip: MemberSlip;
   ticked: boolean;
@@ -82,9 +85,15 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
   const amount = slipAmountText(slip);
   return (
     <Paper component="li" withBorder radius="md" p="xs" className={classes.slip} data-testid="member-slip">
-      <Stack gap={6}>
-        <UnstyledButton onClick={onView} aria-label={th.payment.viewSlip(uploadedAt)} className={classes.slipImage}>
-          <SlipThumbnail src={slip.thumbnail} size={96} />
+      <Stack gap={6} className={classes.slipBody}>
+        <UnstyledButton
+          onClick={onView}
+          aria-label={th.payment.viewSlip(uploadedAt)}
+          className={classes.slipImage}
+          w={THUMBNAIL}
+          h={THUMBNAIL}
+        >
+          <SlipThumbnail src={slip.thumbnail} size={THUMBNAIL} />
         </UnstyledButton>
         {slip.status === 'waiting' ? (
           <Checkbox
@@ -121,6 +130,7 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
             leftSection={<IconX size={16} aria-hidden />}
             aria-label={th.validation.refuseSlip(uploadedAt)}
             onClick={onRefuse}
+            className={classes.slipRefuse}
           >
             {th.validation.refuse}
           </Button>

@@ -19,6 +19,7 @@ function owingProfile(overrides: Partial<TProfileResponse> = {}): TProfileRespon
     name,
     event_start_date_time: start,
     event_end_date_time: start,
+    is_cancelled: false,
   });
   return profileFixture({
     sum_amount: 1250,

@@ -100,6 +100,16 @@ describe('slip list', () => {
     expect(item.querySelector('.tabler-icon-photo')).not.toBeNull();
   });
 
+  it('every thumbnail, picture or icon, is the same fixed square that does not shrink, so the rows line up', async () => {
+    renderSlips([waiting, { ...validated, thumbnail: null }]);
+    const thumbnails = await screen.findAllByTestId('slip-thumbnail');
+    expect(thumbnails.map((thumbnail) => thumbnail.tagName)).toEqual(['IMG', 'DIV']);
+    for (const thumbnail of thumbnails) {
+      expect(thumbnail).toHaveStyle({ width: '56px', height: '56px', flexShrink: '0' });
+    }
+    expect(thumbnails[0]).toHaveStyle({ objectFit: 'cover' });
+  });
+
   it('tapping a slip opens it full size in a dialog with a Close button', async () => {
     renderSlips([waiting]);
     await userEvent.click(await screen.findByRole('button', { name: 'ดูสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));

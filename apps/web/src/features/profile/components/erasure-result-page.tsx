@@ -4,6 +4,7 @@ import { IconBrandLine, IconCircleCheck } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { th } from '../../../i18n/th.ts';
+import { pageTitle, useChapterName } from '../../../lib/app-config.ts';
 
 /** What erasing oneself hands to /erased: the server's answer and where signing in again starts. */
 export interface ErasureResultState extends TEraseResponse {
@@ -25,13 +26,14 @@ function resultOf(state: unknown): ErasureResultState | null {
 export function ErasureResultPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const chapterName = useChapterName();
   const result = resultOf(location.state);
   if (!result) return <Navigate to="/login" replace />;
   const t = th.privacy;
 
   return (
     <Container size={480} px="md" py="xl" component="main">
-      <title>{`${t.erasedTitle} · ${th.appName}`}</title>
+      <title>{pageTitle(chapterName, t.erasedTitle)}</title>
       <Stack gap="lg">
         <Logo />
         <Title order={1} fz="h2">

@@ -63,12 +63,24 @@ describe('profile screen', () => {
     const [unpaid, paid] = items as [HTMLElement, HTMLElement];
     expect(unpaid).toHaveTextContent('ประชุมประจำสัปดาห์');
     expect(unpaid).toHaveTextContent('1,250 บาท');
-    expect(unpaid).toHaveTextContent('05/03/2026 08:00 – 05/03/2026 10:30');
+    expect(unpaid).toHaveTextContent('05/03/2026 08:00 – 10:30');
+    expect(screen.queryByTestId('registration-cancelled')).not.toBeInTheDocument();
     expect(within(unpaid).getByRole('img', { name: 'ยังไม่ชำระ' })).toBeInTheDocument();
 
     expect(paid).toHaveTextContent('สัมมนาการตลาดออนไลน์');
     expect(paid).toHaveTextContent('800 บาท');
     expect(within(paid).getByRole('img', { name: 'ชำระแล้ว' })).toBeInTheDocument();
+  });
+
+  it('a paid registration of a cancelled event says the event was cancelled and how to get the money back', async () => {
+    const paid = profileFixture().registrations[1];
+    if (!paid) throw new Error('the fixture has a paid registration second');
+    const registration = { ...paid, registered_event: { ...paid.registered_event, is_cancelled: true } };
+    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ registrations: [registration] }) } });
+    renderProfile();
+    const cancelled = await screen.findByTestId('registration-cancelled');
+    expect(cancelled).toHaveTextContent('งานนี้ถูกยกเลิก');
+    expect(cancelled).toHaveTextContent('คุณชำระเงินแล้ว 800 บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต');
   });
 
   it('says so when the member has no registrations', async () => {

@@ -1,6 +1,6 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
-import { formatBaht, formatDateTime } from '../../../lib/format.ts';
+import { formatBaht, formatPeriod } from '../../../lib/format.ts';
 import type { Profile } from '../../../lib/profile.ts';
 import { PaymentStatusIcon } from './payment-status-icon.tsx';
 
@@ -28,6 +28,7 @@ export function RegistrationList({ registrations }: { registrations: Registratio
 
 function RegistrationItem({ registration }: { registration: Registration }) {
   const { registered_event: event } = registration;
+  const paid = registration.payment_datetime !== null;
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -35,24 +36,29 @@ function RegistrationItem({ registration }: { registration: Registration }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {event.name}
           </Text>
-          <Text size="sm" c="dimmed">
-            <DateTime value={event.event_start_date_time} />
-            {th.common.periodSeparator}
-            <DateTime value={event.event_end_date_time} />
+          <Text size="sm" c="dimmed" data-testid="registration-period">
+            {formatPeriod(event.event_start_date_time, event.event_end_date_time)}
           </Text>
           <Text size="sm">{th.common.baht(formatBaht(registration.price))}</Text>
+          {event.is_cancelled && <CancelledEvent paid={paid} price={registration.price} />}
         </Stack>
-        <PaymentStatusIcon paid={registration.payment_datetime !== null} />
+        <PaymentStatusIcon paid={paid} />
       </Group>
     </Paper>
   );
 }
 
-/** One date-time that never breaks across lines; a narrow phone wraps at the dash instead. */
-function DateTime({ value }: { value: string }) {
+/**
+ * The chapter cancelled the event. Only a paid registration of it is still listed (an unpaid one was
+ * voided with the event, ADR 17): the member is told to arrange the refund or credit.
+ */
+function CancelledEvent({ paid, price }: { paid: boolean; price: number }) {
   return (
-    <time dateTime={value} style={{ whiteSpace: 'nowrap' }}>
-      {formatDateTime(value)}
-    </time>
+    <Stack gap={4} mt={4} align="flex-start" data-testid="registration-cancelled">
+      <Badge color="red" variant="light" tt="none">
+        {th.cancelledEvent.title}
+      </Badge>
+      {paid && <Text size="sm">{th.cancelledEvent.paid(formatBaht(price))}</Text>}
+    </Stack>
   );
 }

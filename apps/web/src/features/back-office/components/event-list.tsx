@@ -1,0 +1,147 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { th } from '../../../i18n/th.ts';
+import { formatBaht, formatDateTime, formatPeriod } from '../../../lib/format.ts';
+import type { AdminEvent } from '../api/admin-events.ts';
+import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** What a button on an event asks the page to open. */
+export type EventAction = { [Kind in 'form' | 'cancel' | 'delete']: { kind: Kind; event: AdminEvent } }[
+  | 'form'
+  | 'cancel'
+  | 'delete'];
+
+interface EventListProps {
+  events: readonly AdminEvent[];
+  onAction: (action: EventAction) => void;
+}
+
+/** Words wrap at spaces (Thai phrases are spaced), and break inside one only if it is wider than the line. */
+const wrapWords = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
+
+/** The month's events: a table on a desktop, a card each on a phone. */
+export function EventList({ events, onAction }: EventListProps) {
+  const phone = usePhoneLayout();
+  const t = th.backOffice.events;
+  if (phone) {
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label={th.backOffice.nav.events}>
+        {events.map((event) => (
+          <EventCard key={event.id} event={event} onAction={onAction} />
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.name}</Table.Th>
+            <Table.Th>{t.when}</Table.Th>
+            <Table.Th>{t.price}</Table.Th>
+            <Table.Th>{t.registrations}</Table.Th>
+            <Table.Th>{t.status}</Table.Th>
+            <Table.Th>{th.backOffice.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => (
+            <Table.Tr key={event.id}>
+              <Table.Td>
+                <Text fw={500} style={wrapWords}>
+                  {event.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={wrapWords}>
+                  {event.location_name}
+                </Text>
+              </Table.Td>
+              <Table.Td>{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</Table.Td>
+              <Table.Td>
+                <Price event={event} />
+              </Table.Td>
+              <Table.Td>{t.registrationCount(event.registration_count, event.paid_count)}</Table.Td>
+              <Table.Td>
+                <EventStatus event={event} />
+              </Table.Td>
+              <Table.Td>
+                <EventButtons event={event} onAction={onAction} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function EventCard({ event, onAction }: { event: AdminEvent; onAction: (action: EventAction) => void }) {
+  const t = th.backOffice.events;
+  return (
+    <Paper component="li" withBorder p="sm" style={{ listStyle: 'none' }} aria-label={event.name}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Text fw={600} style={{ ...wrapWords, minWidth: 0 }}>
+            {event.name}
+          </Text>
+          <EventStatus event={event} />
+        </Group>
+        {event.location_name && (
+          <Text size="sm" c="dimmed" style={wrapWords}>
+            {event.location_name}
+          </Text>
+        )}
+        <Text size="sm">{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</Text>
+        <Price event={event} />
+        <Text size="sm">{t.registrationCount(event.registration_count, event.paid_count)}</Text>
+        <EventButtons event={event} onAction={onAction} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Price({ event }: { event: AdminEvent }) {
+  const t = th.backOffice.events;
+  return (
+    <div>
+      <Text size="sm">{th.common.baht(formatBaht(event.price))}</Text>
+      {event.early_bird_price !== null && event.early_bird_end_date_time !== null && (
+        <Text size="sm" c="dimmed">
+          {t.earlyBird(formatBaht(event.early_bird_price), formatDateTime(event.early_bird_end_date_time))}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function EventStatus({ event }: { event: AdminEvent }) {
+  const t = th.backOffice.events;
+  const cancelled = event.cancelled_at !== null;
+  return <StatusBadge color={cancelled ? 'red' : 'green'}>{cancelled ? t.cancelled : t.open}</StatusBadge>;
+}
+
+/** Edit while not cancelled; cancel while registered for and not over; delete while nobody ever registered. */
+function EventButtons({ event, onAction }: { event: AdminEvent; onAction: (action: EventAction) => void }) {
+  const t = th.backOffice.events;
+  const cancelled = event.cancelled_at !== null;
+  const finished = new Date(event.event_end_date_time).getTime() <= Date.now();
+  return (
+    <Group gap="xs">
+      {!cancelled && (
+        <Button size="xs" variant="default" onClick={() => onAction({ kind: 'form', event })}>
+          {th.backOffice.edit}
+        </Button>
+      )}
+      {!cancelled && !finished && event.has_registrations && (
+        <Button size="xs" color="red" variant="light" onClick={() => onAction({ kind: 'cancel', event })}>
+          {t.cancel}
+        </Button>
+      )}
+      {!event.has_registrations && (
+        <Button size="xs" color="red" variant="subtle" onClick={() => onAction({ kind: 'delete', event })}>
+          {t.delete}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,154 @@
+import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { th } from '../../../i18n/th.ts';
+import { formatPhone } from '../../../lib/format.ts';
+import type { AdminMember } from '../api/admin-members.ts';
+import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { PersonName } from './whole-names.tsx';
+
+/** What a button on a member asks the page to do. */
+export type MemberAction = {
+  [Kind in 'form' | 'deactivate' | 'unbind' | 'reactivate']: { kind: Kind; member: AdminMember };
+}['form' | 'deactivate' | 'unbind' | 'reactivate'];
+
+interface MemberListProps {
+  members: readonly AdminMember[];
+  onAction: (action: MemberAction) => void;
+  /** A reactivation is being saved: its button spins. */
+  saving: boolean;
+}
+
+export const fullName = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
+
+/** Names and companies wrap at spaces; a word breaks only when it alone is wider than the line. */
+const wrapWords = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
+
+/** The members: a table on a desktop, a card each on a phone. */
+export function MemberList({ members, onAction, saving }: MemberListProps) {
+  const phone = usePhoneLayout();
+  const t = th.backOffice.members;
+  if (phone) {
+    return (
+      <Stack component="ul" gap="sm" p={0} m={0} aria-label={th.backOffice.nav.members}>
+        {members.map((member) => (
+          <Paper
+            key={member.id}
+            component="li"
+            withBorder
+            p="sm"
+            style={{ listStyle: 'none' }}
+            aria-label={fullName(member)}
+          >
+            <Stack gap={6}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <NameAndCompany member={member} />
+                <ActiveBadge member={member} />
+              </Group>
+              <Text size="sm">{formatPhone(member.phone)}</Text>
+              <Roles member={member} />
+              <Text size="sm" c="dimmed" style={wrapWords}>
+                {t.line}: {lineText(member)}
+              </Text>
+              <MemberButtons member={member} onAction={onAction} saving={saving} />
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t.name}</Table.Th>
+            <Table.Th>{t.phone}</Table.Th>
+            <Table.Th>{t.roles}</Table.Th>
+            <Table.Th>{t.status}</Table.Th>
+            <Table.Th>{t.line}</Table.Th>
+            <Table.Th>{th.backOffice.actions}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => (
+            <Table.Tr key={member.id}>
+              <Table.Td>
+                <NameAndCompany member={member} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(member.phone)}</Table.Td>
+              <Table.Td>
+                <Roles member={member} />
+              </Table.Td>
+              <Table.Td>
+                <ActiveBadge member={member} />
+              </Table.Td>
+              <Table.Td style={wrapWords}>{lineText(member)}</Table.Td>
+              <Table.Td>
+                <MemberButtons member={member} onAction={onAction} saving={saving} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+const lineText = (member: AdminMember) =>
+  member.line_bound ? th.backOffice.members.lineBound(member.line_display_name) : th.backOffice.members.lineNotBound;
+
+function NameAndCompany({ member }: { member: AdminMember }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <Text fw={500} style={wrapWords}>
+        <PersonName name={fullName(member)} />
+      </Text>
+      {member.company && (
+        <Text size="sm" c="dimmed" style={wrapWords}>
+          {member.company}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+function Roles({ member }: { member: AdminMember }) {
+  if (member.roles.length === 0) return null;
+  return (
+    <Group gap={4}>
+      {member.roles.map((role) => (
+        <StatusBadge key={role}>{th.backOffice.members.roleNames[role] ?? role}</StatusBadge>
+      ))}
+    </Group>
+  );
+}
+
+function ActiveBadge({ member }: { member: AdminMember }) {
+  const t = th.backOffice.members;
+  return <StatusBadge color={member.active ? 'green' : 'gray'}>{member.active ? t.active : t.inactive}</StatusBadge>;
+}
+
+function MemberButtons({ member, onAction, saving }: { member: AdminMember } & Omit<MemberListProps, 'members'>) {
+  const t = th.backOffice.members;
+  return (
+    <Group gap="xs">
+      <Button size="xs" variant="default" onClick={() => onAction({ kind: 'form', member })}>
+        {th.backOffice.edit}
+      </Button>
+      {member.active ? (
+        <Button size="xs" color="red" variant="light" onClick={() => onAction({ kind: 'deactivate', member })}>
+          {t.deactivate}
+        </Button>
+      ) : (
+        <Button size="xs" variant="light" onClick={() => onAction({ kind: 'reactivate', member })} loading={saving}>
+          {t.reactivate}
+        </Button>
+      )}
+      {member.line_bound && (
+        <Button size="xs" variant="subtle" color="red" onClick={() => onAction({ kind: 'unbind', member })}>
+          {t.unbindLine}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  type DatePickerInputProps,
+  DatesProvider,
+  type DatesProviderSettings,
+  type DateTimePickerProps,
+  DatePickerInput as MantineDatePickerInput,
+  DateTimePicker as MantineDateTimePicker,
+} from '@mantine/dates';
+// After @mantine/dates, so its styles come after those of the core components it builds on. Only
+// the back office imports this file, so only its chunks carry these styles (and dayjs's Thai).
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/th';
+import { th } from '../../../i18n/th.ts';
+
+/*
+ * Thai date pickers for the back office: Thai month and day names, weeks from Sunday, 24-hour
+ * time, and DD/MM/YYYY like every date the app prints. dayjs's Thai locale writes Gregorian years
+ * (only its buddhistEra plugin would write 2569), so the years match the rest of the app.
+ *
+ * The values are wall-clock strings (`YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD`) with no zone; the
+ * screens read them as Bangkok time (utils/bangkok-input.ts). The pickers draw them with dayjs in
+ * the device's zone, which changes nothing but on a device whose clocks skip an hour for daylight
+ * saving, and then only for a time inside the skipped hour.
+ */
+const settings: DatesProviderSettings = { locale: 'th', firstDayOfWeek: 0, weekendDays: [0, 6] };
+
+const t = th.backOffice.datePicker;
+
+const ariaLabels = {
+  monthLevelControl: t.chooseMonth,
+  yearLevelControl: t.chooseYear,
+  nextMonth: t.nextMonth,
+  previousMonth: t.previousMonth,
+  nextYear: t.nextYear,
+  previousYear: t.previousYear,
+  nextDecade: t.nextDecade,
+  previousDecade: t.previousDecade,
+};
+
+type DateTimeProps = Omit<DateTimePickerProps, 'type' | 'valueFormat' | 'value' | 'onChange'> & {
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** A Bangkok date and time, shown 15/12/2026 19:00. */
+export function ThaiDateTimePicker({ value, onChange, ...props }: DateTimeProps) {
+  return (
+    <DatesProvider settings={settings}>
+      <MantineDateTimePicker
+        valueFormat="DD/MM/YYYY HH:mm"
+        placeholder={t.dateTimePlaceholder}
+        ariaLabels={ariaLabels}
+        timePickerProps={{ format: '24h', hoursInputLabel: t.hours, minutesInputLabel: t.minutes }}
+        submitButtonProps={{ 'aria-label': t.done }}
+        clearButtonProps={{ 'aria-label': t.clear }}
+        {...props}
+        value={value}
+        onChange={(next) => onChange(next || null)}
+      />
+    </DatesProvider>
+  );
+}
+
+type DateProps = Omit<DatePickerInputProps, 'type' | 'valueFormat' | 'value' | 'onChange'> & {
+  /** YYYY-MM-DD, or null. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+};
+
+/** A Bangkok calendar day, shown 15/12/2026; its value is YYYY-MM-DD, as the API takes days. */
+export function ThaiDatePickerInput({ value, onChange, ...props }: DateProps) {
+  return (
+    <DatesProvider settings={settings}>
+      <MantineDatePickerInput
+        valueFormat="DD/MM/YYYY"
+        placeholder={t.datePlaceholder}
+        ariaLabels={ariaLabels}
+        clearButtonProps={{ 'aria-label': t.clear }}
+        {...props}
+        value={value}
+        onChange={(next) => onChange(next || null)}
+      />
+    </DatesProvider>
+  );
+}

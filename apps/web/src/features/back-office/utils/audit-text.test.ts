@@ -1,0 +1,272 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '../api/audit-log.ts';
+import { AUDIT_SENTENCES, describeAuditEntry } from './audit-text.ts';
+
+const admin = { id: 1, full_name: 'สมศักดิ์ ใจดี' };
+const somchai = { id: 5, full_name: 'สมชาย รักงาน' };
+
+function entry(action: string, details: AuditEntry['details'] = {}, more: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: '2026-11-22T03:00:00.000Z',
+    actor: admin,
+    action,
+    subject_type: 'member',
+    subject_id: '5',
+    subject_name: somchai.full_name,
+    details,
+    ip: null,
+    ...more,
+  };
+}
+
+const slip = { subject_type: 'payment_slip', subject_id: '8', subject_name: null } as const;
+const event = { subject_type: 'event', subject_id: '12', subject_name: null } as const;
+const rule = { subject_type: 'reminder_rule', subject_id: '3', subject_name: null } as const;
+const eventFields = {
+  name: 'ประชุมประจำสัปดาห์',
+  locationName: 'โรงแรมริเวอร์ไซด์',
+  startsAt: '2026-12-15T12:00:00.000Z',
+  endsAt: '2026-12-15T15:00:00.000Z',
+  priceSatang: 45000,
+  earlyBirdPriceSatang: null,
+  earlyBirdEndsAt: null,
+};
+
+/** One entry per action, with the details the server's `writeAudit` call for it writes. */
+const samples: Record<string, AuditEntry> = {
+  'auth.login': entry('auth.login', {}, { actor: somchai }),
+  'auth.liff_login': entry('auth.liff_login', {}, { actor: somchai }),
+  'auth.sign_out': entry('auth.sign_out', {}, { actor: somchai }),
+  'auth.sign_out_everywhere': entry('auth.sign_out_everywhere', { tokens: 3 }, { actor: somchai }),
+  'card.update': entry('card.update', { changes: { hidden: { from: false, to: true } } }, { actor: somchai }),
+  'card.new_address': entry('card.new_address', {}, { actor: somchai }),
+  'event.create': entry('event.create', { event: eventFields }, event),
+  'event.update': entry('event.update', { name: eventFields.name, changes: {} }, event),
+  'event.cancel': entry(
+    'event.cancel',
+    { name: eventFields.name, droppedRegistrations: [{ registrationId: 4, memberId: 5, priceSatang: 45000 }] },
+    event,
+  ),
+  'event.delete': entry('event.delete', { event: eventFields }, event),
+  'event.register': entry(
+    'event.register',
+    { eventId: 12, priceSatang: 45000 },
+    { actor: somchai, subject_type: 'registration', subject_id: '40', subject_name: null },
+  ),
+  'event.unregister': entry(
+    'event.unregister',
+    { eventId: 12, priceSatang: 45000 },
+    { actor: somchai, subject_type: 'registration', subject_id: '40', subject_name: null },
+  ),
+  'event.bni_verify': entry('event.bni_verify', { attendees: [5, 6, 7], newlyVerified: [5, 6] }, event),
+  'member.create': entry('member.create', {
+    member: { firstName: 'สมชาย', lastName: 'รักงาน', phone: '0822222222', email: null, roles: [], active: true },
+  }),
+  'member.update': entry('member.update', { name: somchai.full_name, changes: {} }),
+  'member.deactivate': entry('member.deactivate', { name: somchai.full_name, changes: {}, revokedTokens: 2 }),
+  'member.reactivate': entry('member.reactivate', { name: somchai.full_name, changes: {} }),
+  'member.import': entry('member.import', { count: 12, members: [5, 6] }, { subject_id: null, subject_name: null }),
+  'member.export': entry('member.export', { count: 40 }, { subject_type: null, subject_id: null, subject_name: null }),
+  'member.create_admin': entry(
+    'member.create_admin',
+    { via: 'command line', created: true, phone: '0811111111' },
+    { actor: null },
+  ),
+  'member.line_bind': entry(
+    'member.line_bind',
+    { via: 'invitation', lineUserId: 'U1', displayName: 'Somchai', invitationId: 2 },
+    { actor: somchai },
+  ),
+  'member.line_unbind': entry('member.line_unbind', { lineUserId: 'U1' }),
+  'member.line_claim': entry(
+    'member.line_claim',
+    { claimId: 1, phone: '0822222222', lineUserId: 'U1', displayName: 'Somchai' },
+    { actor: null },
+  ),
+  'member.line_claim_refuse': entry('member.line_claim_refuse', {
+    claimId: 1,
+    phone: '0822222222',
+    lineUserId: 'U1',
+    displayName: 'Somchai',
+  }),
+  'member.line_invite': entry('member.line_invite', { invitationId: 2, expiresAt: '2026-11-29T03:00:00.000Z' }),
+  'member.line_invite_revoke': entry('member.line_invite_revoke', { invitationId: 2 }),
+  'member.reminders_off': entry('member.reminders_off', {}, { actor: somchai }),
+  'member.reminders_on': entry('member.reminders_on', {}, { actor: somchai }),
+  'message.send': entry(
+    'message.send',
+    { content: 'reminder', members: [5, 6] },
+    { subject_type: 'message_run', subject_id: '9', subject_name: null },
+  ),
+  'payment.confirm': entry('payment.confirm', {
+    confirmation: 7,
+    registrations: [40],
+    payments: [8],
+    memberId: 5,
+    confirmedBy: 1,
+    confirmedAt: '2026-11-22T03:00:00.000Z',
+    statedSatang: 125000,
+    receivedSatang: 125000,
+    receivedReason: null,
+    appliedSatang: 90000,
+    waivedSatang: 0,
+    waiverReason: null,
+    creditBefore: 0,
+    creditAfter: 35000,
+  }),
+  'payment.accept_credit': entry('payment.accept_credit', {
+    confirmation: 7,
+    statedSatang: 50000,
+    receivedSatang: 50000,
+    creditBefore: 0,
+    creditAfter: 50000,
+  }),
+  'payment.export': entry(
+    'payment.export',
+    { month: '2026-11', format: 'xlsx', count: 14 },
+    { subject_type: null, subject_id: null, subject_name: null },
+  ),
+  'payment.reverse': entry('payment.reverse', {
+    confirmation: 7,
+    reason: 'ยืนยันผิดคน',
+    registrationsOwedAgain: [40],
+    registrationsCancelled: [],
+    slipsWaitingAgain: [8],
+    creditChangeUndoneSatang: 35000,
+    creditAfterSatang: 0,
+  }),
+  'payment.slip_upload': entry(
+    'payment.slip_upload',
+    { amountSatang: 125000, byteSize: 1000, width: 600, height: 900, qr: 'read' },
+    { actor: somchai, ...slip },
+  ),
+  'payment.slip_delete': entry('payment.slip_delete', {}, { actor: somchai, ...slip }),
+  'payment.slip_image_view': entry('payment.slip_image_view', { member_id: 5 }, slip),
+  'payment.slip_refuse': entry('payment.slip_refuse', { memberId: 5, amountSatang: 125000, reason: 'สลิปไม่ชัด' }, slip),
+  'privacy.consent': entry('privacy.consent', { version: 2 }, { actor: somchai }),
+  'privacy.notice_publish': entry(
+    'privacy.notice_publish',
+    { version: 2, length: 900 },
+    { subject_type: 'privacy_notice', subject_id: '2', subject_name: null },
+  ),
+  'privacy.retention_update': entry(
+    'privacy.retention_update',
+    { changes: { audit_ip_days: { from: 90, to: 30 } } },
+    { subject_type: 'settings', subject_id: null, subject_name: null },
+  ),
+  'privacy.retention': entry(
+    'privacy.retention',
+    { day: '2026-11-25', audit_ips: 4, refused_slip_images: 1, validated_slip_images: 2 },
+    { actor: null, subject_type: null, subject_id: null, subject_name: null },
+  ),
+  'privacy.export': entry('privacy.export', { images: 3 }, { actor: somchai }),
+  'privacy.erase': entry('privacy.erase', { by: 'admin', owed: 450, credit: 0, slip_images: 2 }),
+  'reminder_rule.create': entry(
+    'reminder_rule.create',
+    { kind: 'weekly', weekday: 1, time: '09:00', message: null },
+    rule,
+  ),
+  'reminder_rule.pause': entry('reminder_rule.pause', {}, rule),
+  'reminder_rule.resume': entry('reminder_rule.resume', {}, rule),
+  'reminder_rule.delete': entry('reminder_rule.delete', { kind: 'weekly', message: 'อย่าลืมชำระ' }, rule),
+  'settings.update': entry(
+    'settings.update',
+    { changes: { bank_name: { from: 'กสิกรไทย', to: 'ไทยพาณิชย์' } } },
+    { subject_type: 'settings', subject_id: null, subject_name: null },
+  ),
+};
+
+/**
+ * The actions the server writes: the dotted names quoted in its sources that write the audit log
+ * (`writeAudit`, and the services that pass an action to it). Read from the server's files so a
+ * new action without Thai words fails here rather than showing its internal name.
+ */
+function serverAuditActions(): string[] {
+  const root = join(import.meta.dirname, '../../../../../server/src');
+  const actions = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const source = readFileSync(join(root, file), 'utf8');
+    if (!source.includes('writeAudit(') || file.endsWith(join('lib', 'audit.ts'))) continue;
+    for (const [, name = ''] of source.matchAll(/'([a-z_]+\.[a-z_]+)'/g)) {
+      // File names in the same files (data.json) are not actions.
+      if (!/\.(json|html|csv|xlsx|zip|vcf|png|webp|jpe?g)$/.test(name)) actions.add(name);
+    }
+  }
+  return [...actions].sort();
+}
+
+describe('the audit log in Thai', () => {
+  it('has a Thai sentence for every action the server writes', () => {
+    const written = serverAuditActions();
+    expect(written.length).toBeGreaterThan(40);
+    expect(written.filter((action) => !(action in AUDIT_SENTENCES))).toEqual([]);
+    expect(Object.keys(samples).sort()).toEqual(Object.keys(AUDIT_SENTENCES).sort());
+  });
+
+  it('says every action as a sentence with no internal names, codes or empty values', () => {
+    for (const [action, sample] of Object.entries(samples)) {
+      const { sentence, lines } = describeAuditEntry(sample);
+      const text = [sentence, ...lines.flatMap((line) => [line.label, line.from ?? '', line.to])].join(' | ');
+      expect(text, action).not.toMatch(/undefined|null|NaN|\[object|Satang|payment_slip|_|\{/);
+      expect(sentence, action).toMatch(/[\u0E00-\u0E7F]/);
+    }
+  });
+
+  it('says who confirmed whose payment and how much, in baht', () => {
+    const { sentence, lines } = describeAuditEntry(samples['payment.confirm'] as AuditEntry);
+    expect(sentence).toBe('สมศักดิ์ ใจดี ยืนยันการชำระเงินของ สมชาย รักงาน 1,250.00 บาท');
+    expect(lines).toContainEqual({ label: 'เครดิต', from: '0.00 บาท', to: '350.00 บาท' });
+    expect(lines).toContainEqual({ label: 'ยอดรายการที่ชำระ', to: '900.00 บาท' });
+  });
+
+  it('names a slip "สลิป #8", never its table', () => {
+    expect(describeAuditEntry(samples['payment.slip_refuse'] as AuditEntry).sentence).toBe(
+      'สมศักดิ์ ใจดี ปฏิเสธสลิป #8 ของ สมาชิก #5 ยอด 1,250.00 บาท เหตุผล: สลิปไม่ชัด',
+    );
+  });
+
+  it('lists an edit as Thai field names with money in baht, times DD/MM/YYYY HH:mm and ใช่/ไม่ใช่', () => {
+    const edit = entry(
+      'event.update',
+      {
+        name: 'ประชุมประจำสัปดาห์',
+        changes: {
+          priceSatang: { from: 45000, to: 50000 },
+          startsAt: { from: '2026-12-15T12:00:00.000Z', to: '2026-12-15T11:30:00.000Z' },
+          earlyBirdEndsAt: { from: null, to: '2026-12-10T16:59:00.000Z' },
+        },
+      },
+      event,
+    );
+    expect(describeAuditEntry(edit)).toEqual({
+      sentence: 'สมศักดิ์ ใจดี แก้ไขกิจกรรม "ประชุมประจำสัปดาห์"',
+      lines: [
+        { label: 'ราคา', from: '450.00 บาท', to: '500.00 บาท' },
+        { label: 'เริ่ม', from: '15/12/2026 19:00', to: '15/12/2026 18:30' },
+        { label: 'Early Bird ถึง', from: '(ว่าง)', to: '10/12/2026 23:59' },
+      ],
+    });
+    const member = entry('member.update', {
+      changes: { active: { from: true, to: false }, roles: { from: [], to: ['Secretary/Treasurer'] } },
+    });
+    expect(describeAuditEntry(member).lines).toEqual([
+      { label: 'เปิดใช้งานบัญชี', from: 'ใช่', to: 'ไม่ใช่' },
+      { label: 'บทบาท', from: 'ไม่มี', to: 'เลขานุการ/เหรัญญิก' },
+    ]);
+  });
+
+  it('says "ของตนเอง" when a member acted on their own account, and "ระบบ" when nobody signed in did', () => {
+    expect(describeAuditEntry(samples['member.line_bind'] as AuditEntry).sentence).toBe(
+      'สมชาย รักงาน เชื่อมบัญชี LINE "Somchai" กับบัญชีของตนเอง ด้วยลิงก์เชิญ',
+    );
+    expect(describeAuditEntry(samples['privacy.retention'] as AuditEntry).sentence).toContain('25/11/2026');
+  });
+
+  it('still says who did an action it has no words for, with the action’s name', () => {
+    expect(describeAuditEntry(entry('slip.verify', { anything: 1 })).sentence).toBe('สมศักดิ์ ใจดี ทำรายการ slip.verify');
+  });
+});
