@@ -1,20 +1,13 @@
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
+import { bangkokDay, pickDate, pickDateTime, shown } from './date-pickers.ts';
 import { thaiMonths } from './participants-helpers.ts';
+import { apiPost, pageUser } from './staff-api.ts';
 
 /*
  * The back office as a chapter's admin uses it: the demo's Secretary/Treasurer also holds the Admin
  * role. The member in these tests is one the admin adds here, so no other spec shares them.
  */
-
-const BANGKOK_MS = 7 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-/** A datetime-local value in Bangkok time, `days` from now at `hour`:00. */
-function bangkokInput(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY_MS + BANGKOK_MS).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00`;
-}
 
 async function expectToast(page: Page, text: string | RegExp) {
   const toast = page.getByRole('alert').filter({ hasText: text });
@@ -59,20 +52,20 @@ test('an admin creates an early-bird event, a member sees the early-bird price, 
   await expect(memberForm).toBeHidden();
 
   // An event ten days ahead whose early bird runs for five more days.
-  const start = bangkokInput(10, 18);
+  const day = bangkokDay(10);
   await page.getByRole('tab', { name: 'กิจกรรม' }).click();
-  await choose(page, 'ปี', start.slice(0, 4));
-  await choose(page, 'เดือน', thaiMonths[Number(start.slice(5, 7)) - 1] as string);
+  await choose(page, 'ปี', String(day.year));
+  await choose(page, 'เดือน', thaiMonths[day.month - 1] as string);
   await page.getByRole('button', { name: 'สร้างกิจกรรม' }).click();
   const eventForm = page.getByRole('dialog', { name: 'สร้างกิจกรรมใหม่' });
   await eventForm.getByLabel('ชื่อกิจกรรม').fill(eventName);
   await eventForm.getByLabel('สถานที่').fill('ห้องประชุมชั้น 5');
-  await eventForm.getByLabel('เริ่ม').fill(start);
-  await eventForm.getByLabel('สิ้นสุด').fill(bangkokInput(10, 21));
+  await pickDateTime(page, eventForm.getByLabel('เริ่ม'), day, '18:00');
+  await pickDateTime(page, eventForm.getByLabel('สิ้นสุด'), day, '21:00');
   await eventForm.getByLabel('ราคา (บาท)').fill('900');
   // A rule the form checks before sending: the early-bird price must be lower.
   await eventForm.getByLabel('ราคา Early Bird (บาท)').fill('900');
-  await eventForm.getByLabel('Early Bird ถึง').fill(bangkokInput(5, 23));
+  await pickDateTime(page, eventForm.getByLabel('Early Bird ถึง'), bangkokDay(5), '23:00');
   await eventForm.getByRole('button', { name: 'บันทึก' }).click();
   await expect(eventForm.getByText('ราคา Early Bird ต้องต่ำกว่าราคาปกติ')).toBeVisible();
   await eventForm.getByLabel('ราคา Early Bird (บาท)').fill('700');
@@ -121,9 +114,62 @@ test('an admin creates an early-bird event, a member sees the early-bird price, 
 
   // Every change is in the audit log, with who made it.
   await page.getByRole('tab', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
-  const entries = page.getByRole('row').filter({ hasText: 'สมศักดิ์ ใจดี' });
+  const entries = page.getByRole('listitem').filter({ hasText: 'สมศักดิ์ ใจดี' });
   await expect(entries.filter({ hasText: 'ระงับบัญชีสมาชิก' }).filter({ hasText: memberName })).toHaveCount(1);
   await expect(entries.filter({ hasText: 'สร้างกิจกรรม' }).first()).toBeVisible();
+});
+
+test('an admin reads and picks event times in Thai, DD/MM/YYYY HH:mm in Bangkok, and filters the audit log by a Thai date', async ({
+  page,
+  login,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now().toString().slice(-6);
+  const name = `ประชุมเลื่อนเวลา ${stamp}`;
+  const first = bangkokDay(20);
+  const moved = bangkokDay(21);
+  const iso = ({ year, month, day }: typeof first, time: string) =>
+    `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}T${time}:00+07:00`;
+
+  await login(demo.staff);
+  const admin = await pageUser(page, demo.staff);
+  await apiPost(request, admin, '/api/admin/events/', {
+    name,
+    location_name: 'ห้องประชุมชั้น 2',
+    event_start_date_time: iso(first, '19:00'),
+    event_end_date_time: iso(first, '21:00'),
+    price: 450,
+    early_bird_price: null,
+    early_bird_end_date_time: null,
+  });
+
+  // The list and the form write the event's times as the chapter reads them.
+  await page.goto('/admin/events');
+  await choose(page, 'ปี', String(first.year));
+  await choose(page, 'เดือน', thaiMonths[first.month - 1] as string);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(`${shown(first)} 19:00 – 21:00`);
+  await row.getByRole('button', { name: 'แก้ไข' }).click();
+  const form = page.getByRole('dialog', { name: 'แก้ไขกิจกรรม' });
+  await expect(form.getByLabel('เริ่ม')).toHaveText(`${shown(first)} 19:00`);
+  await expect(form.getByLabel('สิ้นสุด')).toHaveText(`${shown(first)} 21:00`);
+
+  // The next day, half an hour earlier: picked in the Thai calendar and saved.
+  await pickDateTime(page, form.getByLabel('เริ่ม'), moved, '18:30');
+  await pickDateTime(page, form.getByLabel('สิ้นสุด'), moved, '20:30');
+  await form.getByRole('button', { name: 'บันทึก' }).click();
+  await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
+  await choose(page, 'ปี', String(moved.year));
+  await choose(page, 'เดือน', thaiMonths[moved.month - 1] as string);
+  await expect(page.getByRole('row').filter({ hasText: name })).toContainText(`${shown(moved)} 18:30 – 20:30`);
+
+  // The audit log's day filter is a Thai calendar too, and the edit reads as a Thai sentence.
+  await page.getByRole('tab', { name: 'บันทึกการเปลี่ยนแปลง' }).click();
+  const today = bangkokDay(0);
+  await pickDate(page, page.getByLabel('ตั้งแต่วันที่'), today);
+  const edit = page.getByRole('listitem').filter({ hasText: `แก้ไขกิจกรรม "${name}"` });
+  await expect(edit).toContainText(`เริ่ม: ${shown(first)} 19:00 → ${shown(moved)} 18:30`);
 });
 
 test('a member without the Admin role is not offered the back office, and the API refuses it', async ({

@@ -1,20 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { newChapterE2e, newChapterUrl } from '../new-chapter-setup.ts';
+import { bangkokDay, pickDateTime } from './date-pickers.ts';
 
 /*
  * The issue's "done when": a chapter that starts from an empty database with only the first admin
  * (made by `npm run admin -- create-admin` before its server started) is set up entirely through the
  * screens, and its members can use it. One test, in order, on a server of its own.
  */
-
-const BANGKOK_MS = 7 * 3600_000;
-const DAY_MS = 24 * 3600_000;
-
-function bangkokInput(days: number, hour: number): string {
-  const date = new Date(Date.now() + days * DAY_MS + BANGKOK_MS).toISOString().slice(0, 10);
-  return `${date}T${String(hour).padStart(2, '0')}:00`;
-}
 
 async function loginAt(page: Page, phone: string) {
   await page.goto(`${newChapterUrl}/login`);
@@ -79,8 +72,8 @@ test('a new chapter is set up through the screens from its first admin, and a me
   const form = page.getByRole('dialog', { name: 'สร้างกิจกรรมใหม่' });
   await form.getByLabel('ชื่อกิจกรรม').fill('ประชุมครั้งแรก');
   await form.getByLabel('สถานที่').fill('ห้องประชุมโรงแรม');
-  await form.getByLabel('เริ่ม').fill(bangkokInput(3, 7));
-  await form.getByLabel('สิ้นสุด').fill(bangkokInput(3, 9));
+  await pickDateTime(page, form.getByLabel('เริ่ม'), bangkokDay(3), '07:00');
+  await pickDateTime(page, form.getByLabel('สิ้นสุด'), bangkokDay(3), '09:00');
   await form.getByLabel('ราคา (บาท)').fill('450');
   await form.getByRole('button', { name: 'บันทึก' }).click();
   await saved(page);

@@ -1,8 +1,8 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
-import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import { describeAuditEntry } from '../utils/audit-text.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { withWholeNames } from './whole-names.tsx';

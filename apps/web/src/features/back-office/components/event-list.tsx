@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht, formatDateTime, formatPeriod } from '../../../lib/format.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import type { AdminEvent } from '../api/admin-events.ts';
-import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** What a button on an event asks the page to open. */

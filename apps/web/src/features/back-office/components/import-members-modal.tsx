@@ -54,6 +54,8 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
             type="file"
             accept=".csv,text/csv"
             data-testid="csv-file"
+            // A file box is as wide as its button and "no file chosen" text: wider than a phone's dialog.
+            style={{ maxWidth: '100%' }}
             onChange={(event) => void choose(event.currentTarget.files?.[0])}
           />
         </label>

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import type { AdminMember } from '../api/admin-members.ts';
-import { usePhoneLayout } from '../hooks/use-phone-layout.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { PersonName } from './whole-names.tsx';
 

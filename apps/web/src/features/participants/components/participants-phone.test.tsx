@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../../../lib/use-phone-layout.ts';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
-import { PHONE_QUERY } from '../hooks/use-phone-layout.ts';
 import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { choose, renderParticipants, tick } from '../testing/render-participants.tsx';
 
