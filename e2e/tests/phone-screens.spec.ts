@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
+import { bangkokDay, pickDateTime } from './date-pickers.ts';
 import { clip, describeBox, expectDialogFitsWidth, expectFitsWidth, overlaps, settled } from './layout-checks.ts';
 import { type MonthEvent, thaiMonths } from './participants-helpers.ts';
 import { type ApiUser, apiGet, apiPost, bangkok, choose, pageUser } from './staff-api.ts';
@@ -292,6 +293,14 @@ test.describe('with clipboard access', () => {
       const form = page.getByRole('dialog', { name: 'สร้างกิจกรรมใหม่' });
       await expect(form.getByLabel('ชื่อกิจกรรม')).toBeVisible();
       await expectDialogFitsWidth(page, form, '/admin/events: event form');
+      // The Thai date-time picker on a phone: its calendar fits the screen, and a picked time reads
+      // DD/MM/YYYY HH:mm (24-hour, Gregorian year).
+      await form.getByLabel('เริ่ม').click();
+      await expect(page.getByRole('button', { name: 'เลือกเดือน' })).toBeVisible();
+      await expectFitsWidth(page, '/admin/events: event form with its date picker open');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'เลือกเดือน' })).toBeHidden();
+      await pickDateTime(page, form.getByLabel('เริ่ม'), bangkokDay(3), '18:30');
       await page.keyboard.press('Escape');
       await expect(form).toBeHidden();
     });
