@@ -125,6 +125,10 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
     store: new FakeLineStore(),
   };
   const server = createServer(createRequestListener(context));
+  // Node closes an idle kept-alive connection after 5 s; a client (Playwright's request context) that
+  // sends on it at that moment gets ECONNRESET, which failed an end-to-end test on a busy machine.
+  // Tests are short: idle connections stay open for a minute.
+  server.keepAliveTimeout = 60_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
