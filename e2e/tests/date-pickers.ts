@@ -49,6 +49,7 @@ export async function pickDateTime(page: Page, field: Locator, day: BangkokDay, 
   await page.getByRole('spinbutton', { name: 'นาที' }).fill(minutes);
   await page.getByRole('button', { name: 'ตกลง' }).click();
   await expect(field).toHaveText(`${shown(day)} ${time}`);
+  await pickerClosed(page);
 }
 
 /** Picks a day in a date picker (it closes when the day is clicked). */
@@ -56,4 +57,14 @@ export async function pickDate(page: Page, field: Locator, day: BangkokDay) {
   await field.click();
   await clickDay(page, day);
   await expect(field).toHaveText(shown(day));
+  await pickerClosed(page);
+}
+
+/**
+ * Waits for the calendar's closing transition to end. Until then the focus can still be inside it,
+ * where Mantine keeps an Escape from reaching the dialog (data-mantine-stop-propagation): a test
+ * that pressed Escape to close the form straight after picking failed on a busy CI machine.
+ */
+async function pickerClosed(page: Page) {
+  await expect(page.getByRole('button', { name: 'เลือกเดือน' })).toBeHidden();
 }
