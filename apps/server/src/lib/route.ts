@@ -6,8 +6,9 @@ import type {
   RouteParsedQuery,
   RouteResponse,
 } from '@chapter/contract/route';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preParsingHookHandler } from 'fastify';
 import type { AuthMember } from '../plugins/auth.ts';
+import { PreparedAnswer, sendPrepared } from './prepared-answer.ts';
 
 export interface RouteContext<R extends RouteDef> {
   body: RouteParsedBody<R>;
@@ -22,6 +23,8 @@ export interface RouteContext<R extends RouteDef> {
 export interface RouteOptions {
   /** Overrides the app's body limit for this route (bytes). */
   bodyLimit?: number;
+  /** Reads the body before Fastify parses it (the slip upload decodes its image as it arrives). */
+  preParsing?: preParsingHookHandler;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface RouteOptions {
 export function addRoute<R extends RouteDef>(
   app: FastifyInstance,
   route: R,
-  handler: (context: RouteContext<R>) => Promise<RouteResponse<R>>,
+  handler: (context: RouteContext<R>) => Promise<RouteResponse<R> | PreparedAnswer>,
   options: RouteOptions = {},
 ): void {
   const status = route.status ?? 200;
@@ -46,9 +49,10 @@ export function addRoute<R extends RouteDef>(
     schema,
     config: { access, ...(route.beforeConsent && { beforeConsent: true }) },
     ...(options.bodyLimit !== undefined && { bodyLimit: options.bodyLimit }),
+    ...(options.preParsing && { preParsing: options.preParsing }),
     handler: async (request, reply) => {
       reply.code(status);
-      return handler({
+      const answer = await handler({
         body: request.body,
         params: request.params,
         query: request.query,
@@ -56,6 +60,15 @@ export function addRoute<R extends RouteDef>(
         request,
         reply,
       } as RouteContext<R>);
+      return answer instanceof PreparedAnswer ? sendPrepared(request, reply, answer, status) : answer;
     },
   });
+}
+
+/**
+ * A route's answer checked and serialized by its contract schema once, to be sent to many
+ * requests as it is (see PreparedAnswer): the same rules as every answer, paid once.
+ */
+export function prepareAnswer<R extends RouteDef>(route: R, value: RouteResponse<R>): PreparedAnswer {
+  return new PreparedAnswer(() => JSON.stringify(route.response.encode(value)));
 }

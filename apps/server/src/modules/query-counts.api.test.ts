@@ -98,6 +98,32 @@ describe('list endpoints run a fixed number of SQL statements, however much data
     expect(large.statements).toHaveLength(small.statements.length);
   });
 
+  it('GET /api/event/available-event/ runs one SQL statement while the list is current, for a 304 as for a 200', async () => {
+    const { t, memberToken, grow } = await startChapter();
+    await grow({ events: 10, newMembers: 9 });
+    const url = apiRoutes.availableEvents.path;
+    const first = await t.app.inject({ method: 'GET', url, headers: bearer(memberToken) });
+    expect(first.statusCode).toBe(200);
+    const statementsOfGet = async (headers: Record<string, string>) => {
+      const statements: string[] = [];
+      const stop = t.database.onQuery((sql) => statements.push(sql));
+      try {
+        const response = await t.app.inject({ method: 'GET', url, headers: { ...bearer(memberToken), ...headers } });
+        return { statusCode: response.statusCode, statements };
+      } finally {
+        stop();
+      }
+    };
+    // The session and the data version come in one statement; the list and its answer are kept.
+    const again = await statementsOfGet({ 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(200);
+    expect(again.statements).toHaveLength(1);
+    expect(again.statements[0]).toContain('data_versions');
+    const unchanged = await statementsOfGet({ 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.statements).toHaveLength(1);
+  });
+
   it('GET /api/member/profile/ runs the same number of SQL statements for 2 registrations as for 12', async () => {
     const { t, memberToken, grow } = await startChapter();
     await grow({ events: 2, newMembers: 1 });

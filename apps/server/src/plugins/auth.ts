@@ -13,9 +13,20 @@ export interface AuthMember {
   tokenHash: string;
 }
 
+/** What the auth check reads about a token, in one statement. */
+export interface AuthSession {
+  memberId: number;
+  roles: string[];
+  consentRequired: boolean;
+  /** The data versions (data_versions) read with the session: what a cached answer checks against. */
+  dataVersions: Readonly<Record<string, number>>;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     member: AuthMember | null;
+    /** Read with the session on signed-in routes; null on public ones. */
+    dataVersions: Readonly<Record<string, number>> | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every API route declares it (see the contract). */
@@ -30,7 +41,7 @@ export interface AuthPluginOptions {
    * Looks up a live session by token hash: the token is not revoked nor idle too long (ADR 5) and the
    * member is active.
    */
-  findSession(tokenHash: string): Promise<{ memberId: number; roles: string[]; consentRequired: boolean } | null>;
+  findSession(tokenHash: string): Promise<AuthSession | null>;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -48,6 +59,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('member', null);
+    app.decorateRequest('dataVersions', null);
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
@@ -66,6 +78,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw new ApiError(403, { detail: apiMessages.consentRequired, code: 'consent_required' });
       }
       request.member = { id: session.memberId, roles: session.roles, tokenHash };
+      request.dataVersions = session.dataVersions;
     });
     // A signed-in answer is one member's data: no browser cache, proxy or shared computer may keep a
     // copy to show whoever comes next (issue 15). Refusals too, and a route that chose its own header

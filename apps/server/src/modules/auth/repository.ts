@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   authTokens,
+  dataVersions,
   loginCodes,
   memberRoles,
   members,
@@ -21,6 +22,15 @@ export interface LoginMember {
 
 const MAX_CODE_ATTEMPTS = 5;
 
+export interface FoundSession {
+  memberId: number;
+  roles: string[];
+  lastUsedAt: Date | null;
+  consentRequired: boolean;
+  /** Each data version (data_versions) as read with the session, before anything else the request reads. */
+  dataVersions: Record<string, number>;
+}
+
 /** Rows of (member, role-or-null) folded into one value per member. */
 function collectRoles<T extends { roleName: string | null }>(rows: T[]): string[] {
   return rows.flatMap((row) => (row.roleName === null ? [] : [row.roleName])).sort();
@@ -33,10 +43,7 @@ export class AuthRepository {
    * The live session for a token hash: token not revoked, used (or, never used, made) after
    * `usedSince`, member active. One query.
    */
-  async findSession(
-    tokenHash: string,
-    usedSince: Date,
-  ): Promise<{ memberId: number; roles: string[]; lastUsedAt: Date | null; consentRequired: boolean } | null> {
+  async findSession(tokenHash: string, usedSince: Date): Promise<FoundSession | null> {
     // Whether the member still has to agree to the notice in force rides on the same query, so the
     // consent rule (issue 19) costs no statement: true only when a notice exists and they have not
     // agreed to its highest version.
@@ -51,6 +58,12 @@ export class AuthRepository {
         lastUsedAt: authTokens.lastUsedAt,
         roleName: roles.name,
         consentRequired,
+        // The data versions ride on the same statement (issue 21): a cached answer then checks it
+        // is current without a round trip of its own (ADR 22, ADR 32). A handful of rows.
+        dataVersions: sql<Record<
+          string,
+          number
+        > | null>`(SELECT json_object_agg(${dataVersions.name}, ${dataVersions.version}) FROM ${dataVersions})`,
       })
       .from(authTokens)
       .innerJoin(members, eq(members.id, authTokens.memberId))
@@ -71,6 +84,7 @@ export class AuthRepository {
           lastUsedAt: first.lastUsedAt,
           roles: collectRoles(rows),
           consentRequired: first.consentRequired,
+          dataVersions: first.dataVersions ?? {},
         }
       : null;
   }

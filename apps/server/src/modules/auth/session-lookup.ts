@@ -1,3 +1,4 @@
+import type { AuthSession } from '../../plugins/auth.ts';
 import type { AuthRepository } from './repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +19,7 @@ export interface SessionLookupDeps {
 export class SessionLookup {
   constructor(private readonly deps: SessionLookupDeps) {}
 
-  async find(tokenHash: string): Promise<{ memberId: number; roles: string[]; consentRequired: boolean } | null> {
+  async find(tokenHash: string): Promise<AuthSession | null> {
     const now = this.deps.now();
     const usedSince = new Date(now.getTime() - this.deps.idleDays * DAY_MS);
     const session = await this.deps.repository.findSession(tokenHash, usedSince);
@@ -27,6 +28,11 @@ export class SessionLookup {
     if (session.lastUsedAt === null || session.lastUsedAt < dayAgo) {
       await this.deps.repository.recordTokenUse(tokenHash, now, dayAgo);
     }
-    return { memberId: session.memberId, roles: session.roles, consentRequired: session.consentRequired };
+    return {
+      memberId: session.memberId,
+      roles: session.roles,
+      consentRequired: session.consentRequired,
+      dataVersions: session.dataVersions,
+    };
   }
 }

@@ -1,4 +1,5 @@
 import type { TAvailableEvent } from '@chapter/contract/events';
+import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import type { EventRow } from './repository.ts';
 
 /** A member's live registration, as the event list tells them about it. */
@@ -22,6 +23,26 @@ export interface EventListSnapshot {
   /** The `event-list` data version read before the rows were. */
   version: number;
   events: CachedEvent[];
+  /**
+   * Each member's last answer, with the phase it was built in. Dropped with the snapshot, so it
+   * holds at most one answer per member who asked since the last change.
+   */
+  answers: Map<number, { phase: number; answer: PreparedAnswer }>;
+}
+
+/**
+ * The moments at which the list's answer changes without its data changing: an event's end (it
+ * leaves the list) and an early-bird price's end. The phase of a moment is how many of them have
+ * come, so two moments of the same phase give every member the same answer.
+ */
+export function phaseAt(events: CachedEvent[], now: Date): number {
+  const at = now.getTime();
+  let phase = 0;
+  for (const { row } of events) {
+    if (row.endsAt.getTime() <= at) phase += 1;
+    if (row.earlyBirdEndsAt !== null && row.earlyBirdEndsAt.getTime() <= at) phase += 1;
+  }
+  return phase;
 }
 
 /**

@@ -10,7 +10,9 @@ export function eventsRoutes(
   services: { events: EventsService; participants: ParticipantsService },
 ): void {
   const { events, participants } = services;
-  addRoute(app, apiRoutes.availableEvents, ({ member }) => events.listAvailable(member.id));
+  addRoute(app, apiRoutes.availableEvents, ({ member, request }) =>
+    events.availableAnswer(member.id, request.dataVersions?.['event-list']),
+  );
 
   addRoute(app, apiRoutes.registerEvent, ({ member, body, request }) =>
     events.register(member.id, body.event, request.ip),

@@ -1,12 +1,15 @@
 import type { TAvailableEvent, TRegistration } from '@chapter/contract/events';
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { groupBy } from '../../lib/group-by.ts';
 import { satangToBaht } from '../../lib/money.ts';
-import { type CachedEvent, EventListCache, type EventListSnapshot } from './event-list-cache.ts';
+import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
+import { prepareAnswer } from '../../lib/route.ts';
+import { type CachedEvent, EventListCache, type EventListSnapshot, phaseAt } from './event-list-cache.ts';
 import { isEarlyBird, priceAt } from './pricing.ts';
 import type { EventsRepository } from './repository.ts';
 
@@ -20,14 +23,26 @@ export class EventsService {
   private readonly eventList = new EventListCache((version) => this.buildEventList(version));
 
   /**
-   * Unfinished events with attendees and the member's own registration. The list is shared by
-   * every member and cached against the database's data version (ADR 22): a request reads that
-   * version, and only after a change does it read the events and registrations again — two more
-   * queries whatever the numbers, a third when a listed event is cancelled.
+   * Unfinished events with attendees and the member's own registration, as an answer ready to
+   * send. The list is shared by every member and cached against the database's data version
+   * (ADR 22), which the auth check read with the session (`version`; read here when not given):
+   * only after a change are the events and registrations read again — two more queries whatever
+   * the numbers, a third when a listed event is cancelled. Each member's answer is then serialized
+   * and compressed once until the data or the phase (an event ending, an early-bird price
+   * ending) changes, and carries an ETag for a 304 (ADR 32).
    */
-  async listAvailable(memberId: number): Promise<TAvailableEvent[]> {
+  async availableAnswer(memberId: number, version?: number): Promise<PreparedAnswer> {
     const now = this.now();
-    const snapshot = await this.eventList.get(await this.repository.eventListVersion());
+    const snapshot = await this.eventList.get(version ?? (await this.repository.eventListVersion()));
+    const phase = phaseAt(snapshot.events, now);
+    const kept = snapshot.answers.get(memberId);
+    if (kept?.phase === phase) return kept.answer;
+    const answer = prepareAnswer(apiRoutes.availableEvents, this.listFor(snapshot, memberId, now));
+    snapshot.answers.set(memberId, { phase, answer });
+    return answer;
+  }
+
+  private listFor(snapshot: EventListSnapshot, memberId: number, now: Date): TAvailableEvent[] {
     return snapshot.events
       .filter((event) => event.row.endsAt > now)
       .map((event) => {
@@ -76,7 +91,7 @@ export class EventsService {
         voidedMembers: new Set((voided.get(row.id) ?? []).map((registration) => registration.memberId)),
       };
     });
-    return { version, events };
+    return { version, events, answers: new Map() };
   }
 
   /**
