@@ -39,6 +39,17 @@ describe('Cache-Control of API answers', () => {
     }
   });
 
+  it('lets the event list alone be kept by the member’s own browser, only to ask again with its ETag (ADR 32)', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.availableEvents.path,
+      headers: bearer(memberToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.etag).toBeDefined();
+  });
+
   it('so do the refusals of every signed-in route: no token, a bad token, the wrong role, a bad body', async () => {
     for (const [name, route] of routes.filter(([, route]) => route.access !== 'public')) {
       const anonymous = await t.app.inject({ method: route.method, url: anyUrlOf(route) });
