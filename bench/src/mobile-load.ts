@@ -4,11 +4,14 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startBaselinePage } from './baseline-page.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { demoLogin, needsToken, startDemoServer } from './demo-server.ts';
 
 export interface MobileLoad {
   route: string;
+  /** The minimal page of the same framework (baseline-page.ts), not a route of the app. */
+  baseline?: boolean;
   performance: number;
   accessibility: number;
   lcpMs: number;
@@ -21,10 +24,19 @@ export interface MobileLoad {
 /**
  * Lighthouse's mobile preset (Moto G Power, simulated slow 4G and 4× CPU slowdown) in Debian's
  * Chromium, on the demo. Routes behind a token get the demo member's token in local storage first,
- * through the same browser profile (storage is not reset between the two).
+ * through the same browser profile (storage is not reset between the two). The baseline page is
+ * measured first in the same browser, right before /login, so both see the machine alike.
  */
 export async function mobileLoad(log: (line: string) => void): Promise<MobileLoad[]> {
-  const server = await startDemoServer();
+  log('lighthouse: building the baseline page');
+  const baseline = await startBaselinePage();
+  log(
+    `lighthouse: the baseline page downloads ${(baseline.scriptAndStyleBrotli / 1000).toFixed(1)} kB brotli of JS+CSS`,
+  );
+  const server = await startDemoServer().catch(async (error) => {
+    await baseline.dispose();
+    throw error;
+  });
   const profileDir = mkdtempSync(path.join(tmpdir(), 'chapter-bench-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -36,36 +48,45 @@ export async function mobileLoad(log: (line: string) => void): Promise<MobileLoa
     await seedToken(chrome.port, server.url, login.token, login.roles);
     const routes = ['/login', ...(login.cardId ? [`/nc/${login.cardId}`] : []), '/liff-app/event'];
     const results: MobileLoad[] = [];
+    log('lighthouse: the baseline page');
+    results.push({ ...(await audit(chrome.port, baseline.url, BASELINE_ROUTE, false)), baseline: true });
     for (const route of routes) {
       log(`lighthouse: ${route}`);
-      const runner = await lighthouse(`${server.url}${route}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: needsToken(route),
-      });
-      const lhr = runner?.lhr;
-      if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      results.push({
-        route,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        tbtMs: Math.round(audit('total-blocking-time')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-          .map((ref) => ref.id),
-      });
+      results.push(await audit(chrome.port, `${server.url}${route}`, route, needsToken(route)));
     }
     return results;
   } finally {
     chrome.kill();
     rmSync(profileDir, { recursive: true, force: true });
     await server.dispose();
+    await baseline.dispose();
   }
+}
+
+export const BASELINE_ROUTE = 'baseline page (React, Mantine, Router, Query; one form)';
+
+async function audit(port: number, url: string, route: string, keepStorage: boolean): Promise<MobileLoad> {
+  const runner = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepStorage,
+  });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`lighthouse gave no result for ${route}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    route,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: Math.round(value('largest-contentful-paint')),
+    tbtMs: Math.round(value('total-blocking-time')),
+    cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+    accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id),
+  };
 }
 
 /** Puts the token in the profile's local storage for the server's origin, as a login would. */

@@ -1,22 +1,30 @@
-import autocannon from 'autocannon';
 import { type BenchChapter, createBenchDatabase, generateChapter } from './chapter.ts';
-import { freePort, startServer } from './server-process.ts';
+import { type AloneFigures, aloneVsFloor } from './floor.ts';
+import {
+  type EndpointFigures,
+  type HealthProbe,
+  PHONE_HEADERS,
+  perRequest,
+  runOne,
+  settle,
+  startHealthProbe,
+} from './load.ts';
+import { cpuMs, freePort, startServer } from './server-process.ts';
 
-export interface EndpointFigures {
-  endpoint: string;
+export interface RushLevel {
   connections: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  /** Requests answered outside 2xx, and connection errors or timeouts. */
-  non2xx: number;
-  errors: number;
-  requests: number;
+  endpoints: EndpointFigures[];
+  /** The server's CPU per request over the whole mix (its endpoints run at once, so not apart). */
+  cpuMsPerRequest: number;
+  /** GET /api/health/ every 250 ms, one at a time, while the mix ran. */
+  healthProbe: HealthProbe;
 }
 
 export interface RushResult {
   database: 'pglite' | 'postgres';
-  levels: Array<{ connections: number; endpoints: EndpointFigures[]; health: EndpointFigures }>;
+  levels: RushLevel[];
+  /** The read endpoints each alone, against the floor of the same bytes from a raw node:http server. */
+  alone: AloneFigures[];
 }
 
 /**
@@ -32,6 +40,11 @@ const MIX = [
 
 export const RUSH_LEVELS = [50, 200, 500];
 
+/**
+ * On a new database of the generated chapter: the mix at 50, 200 and 500 connections with a health
+ * probe alongside, then each read endpoint alone at 50 and 200 connections against its floor
+ * (floor.ts). Every request carries a phone's headers (load.ts).
+ */
 export async function registrationRush(options: {
   postgresUrl?: string;
   durationSeconds: number;
@@ -51,21 +64,22 @@ export async function registrationRush(options: {
       options.log(`rush (${kind}): logging in ${chapter.phones.length} members`);
       const tokens = await loginAll(server.url, chapter.phones);
       const tokenOf = new Map(chapter.memberIds.map((id, i) => [id, tokens[i] ?? '']));
-      const levels: RushResult['levels'] = [];
+      const levels: RushLevel[] = [];
       for (const connections of RUSH_LEVELS) {
-        options.log(`rush (${kind}): ${connections} connections`);
+        options.log(`rush (${kind}): the mix at ${connections} connections`);
+        const probe = startHealthProbe(server.url);
+        const cpuBefore = cpuMs(server.pid);
         const endpoints = await runMix(server.url, connections, options.durationSeconds, tokens, tokenOf, chapter);
-        // Requests of closed connections are still being answered: let the server drain first,
-        // or the next figures would measure this run's backlog.
-        await settle(server.url);
-        const health = await runOne(server.url, 'health', connections, options.durationSeconds, {
-          method: 'GET',
-          path: '/api/health/',
-        });
-        await settle(server.url);
-        levels.push({ connections, endpoints, health });
+        const cpu = cpuMs(server.pid) - cpuBefore;
+        const healthProbe = await probe.stop();
+        const answered = endpoints.reduce((sum, figures) => sum + figures.requests, 0);
+        levels.push({ connections, endpoints, cpuMsPerRequest: perRequest(cpu, answered), healthProbe });
+        // Requests of closed connections are still being answered: let the server drain first.
+        await settle(server.url, '/api/member/profile/', { authorization: `Bearer ${tokens[0]}` });
       }
-      return { database: kind, levels };
+      options.log(`rush (${kind}): the read endpoints alone, and their floor`);
+      const alone = await aloneVsFloor(server, tokens, options.durationSeconds, options.log);
+      return { database: kind, levels, alone };
     } finally {
       await server.stop();
     }
@@ -88,17 +102,6 @@ async function loginAll(url: string, phones: string[]): Promise<string[]> {
   return tokens;
 }
 
-/** Waits (up to 60 s) until the health endpoint answers within 50 ms again. */
-async function settle(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    await fetch(`${url}/api/health/`).then((response) => response.arrayBuffer());
-    if (performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 /** Round-robin over a list, from any request of any connection. */
 function cycle<T>(items: T[]): () => T {
   let next = 0;
@@ -118,7 +121,7 @@ async function runMix(
   const toRegister = cycle(shuffled(chapter.unregistered));
   const toCancel = cycle(shuffled(chapter.registered));
   const json = (token: string, body: object) => ({
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: { ...PHONE_HEADERS, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
 
@@ -143,34 +146,13 @@ async function runMix(
     return runOne(url, endpoint, count, duration, {
       method: spec.method,
       path: spec.path,
-      setupRequest: (request) => ({ ...request, headers: { authorization: `Bearer ${spec.token()}` } }),
+      setupRequest: (request) => ({
+        ...request,
+        headers: { ...PHONE_HEADERS, authorization: `Bearer ${spec.token()}` },
+      }),
     });
   });
   return Promise.all(runs);
-}
-
-function runOne(
-  url: string,
-  endpoint: string,
-  connections: number,
-  duration: number,
-  request: autocannon.Request,
-): Promise<EndpointFigures> {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, requests: [request], timeout: 10 }, (error, result) => {
-      if (error) return reject(error);
-      resolve({
-        endpoint,
-        connections,
-        requestsPerSecond: Math.round(result.requests.average),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-        requests: result.requests.total,
-      });
-    });
-  });
 }
 
 function shuffled<T>(items: T[]): T[] {
