@@ -8,13 +8,19 @@ const root = path.resolve(import.meta.dirname, '..');
 describe('route preloads (build/route-preloads.ts)', () => {
   it("names each entry page's screen as router.tsx loads it", () => {
     const router = readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8');
-    for (const [route, module] of Object.entries(ENTRY_SCREENS)) {
-      // '/liff/' stands for its three mini-apps' paths, written `/liff/${app}` in the router.
-      const routePath = route.endsWith('/') ? `\`${route}\${` : `'${route}'`;
-      const importPath = `../${path.relative(path.join(root, 'src'), path.join(root, module))}`;
-      const imported = router.indexOf(`import('${importPath}')`);
-      expect(imported, module).toBeGreaterThan(-1);
-      expect(router.indexOf(`path: ${routePath}`), route).toBeGreaterThan(-1);
+    for (const [route, modules] of Object.entries(ENTRY_SCREENS)) {
+      for (const module of modules) {
+        const importPath = path.relative(path.join(root, 'src/app'), path.join(root, module));
+        const specifier = importPath.startsWith('.') ? importPath : `./${importPath}`;
+        expect(router.indexOf(`import('${specifier}')`), module).toBeGreaterThan(-1);
+      }
+      // '/liff/' stands for its three mini-apps' paths, written `/liff/${app}` in the router;
+      // '/liff-app/x' is the child path 'x' of '/liff-app'.
+      const [, parent, child] = route.match(/^(\/liff-app)\/(.+)$/) ?? [];
+      const routePaths = parent
+        ? [`'${parent}'`, `'${child}'`]
+        : [route.endsWith('/') ? `\`${route}\${` : `'${route}'`];
+      for (const routePath of routePaths) expect(router.indexOf(`path: ${routePath}`), route).toBeGreaterThan(-1);
     }
   });
 
@@ -34,14 +40,31 @@ describe('route preloads (build/route-preloads.ts)', () => {
           'assets/login-screen-3.js',
           ['assets/react-2.js', 'assets/Input-4.js'],
           ['assets/login-5.css'],
-          path.join(root, ENTRY_SCREENS['/login'] as string),
+          path.join(root, ENTRY_SCREENS['/login']?.[0] as string),
         ),
         chunk('assets/Input-4.js', ['assets/react-2.js'], ['assets/Input-6.css']),
         chunk(
           'assets/liff-landing-7.js',
           ['assets/Input-4.js'],
           [],
-          path.join(root, ENTRY_SCREENS['/liff/'] as string),
+          path.join(root, ENTRY_SCREENS['/liff/']?.[0] as string),
+        ),
+        // A layout and its screens: a page gets both, and what they share once.
+        chunk(
+          'assets/mini-app-layout-8.js',
+          ['assets/Avatar-9.js'],
+          [],
+          path.join(root, 'src/app/layouts/mini-app-layout.tsx'),
+        ),
+        chunk('assets/Avatar-9.js', ['assets/react-2.js'], ['assets/Avatar-10.css']),
+        ...['src/app/routes/liff-app-profile.tsx', 'src/features/payment/components/payment-screen.tsx'].map(
+          (module, i) => chunk(`assets/screen-${i}.js`, [], [], path.join(root, module)),
+        ),
+        chunk(
+          'assets/events-screen-11.js',
+          ['assets/Avatar-9.js', 'assets/Input-4.js'],
+          [],
+          path.join(root, 'src/features/events/components/events-screen.tsx'),
         ),
       ],
       root,
@@ -53,6 +76,15 @@ describe('route preloads (build/route-preloads.ts)', () => {
     expect(preloads['/liff/']).toEqual({
       scripts: ['/assets/liff-landing-7.js', '/assets/Input-4.js'],
       styles: ['/assets/Input-6.css'],
+    });
+    expect(preloads['/liff-app/event']).toEqual({
+      scripts: [
+        '/assets/mini-app-layout-8.js',
+        '/assets/Avatar-9.js',
+        '/assets/events-screen-11.js',
+        '/assets/Input-4.js',
+      ],
+      styles: ['/assets/Avatar-10.css', '/assets/Input-6.css'],
     });
   });
 });

@@ -9,15 +9,21 @@ export interface RoutePreload {
 }
 
 /**
- * The public entry pages a member opens cold (a shared link, LINE's menu), with the module of the
- * screen each shows. Keep in step with router.tsx; route-preloads.test.ts checks that it is.
+ * The entry pages a member opens cold (a shared link, LINE's menu), with the modules of what each
+ * shows: its layout, if any, then its screen. Keep in step with router.tsx; route-preloads.test.ts
+ * checks that it is.
  */
-export const ENTRY_SCREENS: Record<string, string> = {
-  '/login': 'src/features/login/components/login-screen.tsx',
-  '/liff/': 'src/features/liff-landing/components/liff-landing.tsx',
+export const ENTRY_SCREENS: Record<string, string[]> = {
+  '/login': ['src/features/login/components/login-screen.tsx'],
+  '/liff/': ['src/features/liff-landing/components/liff-landing.tsx'],
+  // The mini-apps LINE's menu opens once signed in: their layout and screen would otherwise be
+  // asked for only once the entry chunk has run, a second round trip before anything shows.
+  '/liff-app/profile': ['src/app/layouts/mini-app-layout.tsx', 'src/app/routes/liff-app-profile.tsx'],
+  '/liff-app/event': ['src/app/layouts/mini-app-layout.tsx', 'src/features/events/components/events-screen.tsx'],
+  '/liff-app/payment': ['src/app/layouts/mini-app-layout.tsx', 'src/features/payment/components/payment-screen.tsx'],
 };
 
-interface ChunkInfo {
+export interface ChunkInfo {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
@@ -44,10 +50,13 @@ export function preloadsFor(chunks: ChunkInfo[], root: string): Record<string, R
   };
   const loadedByEntry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const result: Record<string, RoutePreload> = {};
-  for (const [route, module] of Object.entries(ENTRY_SCREENS)) {
-    const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
-    if (!screen) throw new Error(`route-preloads: no chunk for ${module} (${route}); is it still imported lazily?`);
-    const files = [...closure([screen.fileName])].filter((file) => !loadedByEntry.has(file));
+  for (const [route, modules] of Object.entries(ENTRY_SCREENS)) {
+    const screens = modules.map((module) => {
+      const screen = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, module));
+      if (!screen) throw new Error(`route-preloads: no chunk for ${module} (${route}); is it still imported lazily?`);
+      return screen.fileName;
+    });
+    const files = [...closure(screens)].filter((file) => !loadedByEntry.has(file));
     result[route] = {
       scripts: files.map((file) => `/${file}`),
       styles: [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))].map((file) => `/${file}`),

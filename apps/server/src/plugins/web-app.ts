@@ -14,6 +14,7 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
   async (app: FastifyInstance, { distDir }) => {
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     const preloadLinks = hasSpa ? readRoutePreloads(distDir) : () => null;
+    const loginPage = hasSpa ? readLoginPage(distDir) : null;
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -21,6 +22,8 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
         // The build writes .br and .gz beside each file (apps/web/build/precompress.ts): phones on
         // mobile data get the compressed bytes, and the server spends no CPU compressing them.
         preCompressed: true,
+        // The pre-rendered login page is served at /login only, with its slots filled in (below).
+        allowedPath: (pathName) => pathName !== '/login.html',
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -39,6 +42,8 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       if (hasSpa && isPageRequest) {
         const links = preloadLinks(url);
         if (links) reply.header('Link', links);
+        const login = url === '/login' && loginPage ? await loginPage(app) : null;
+        if (login) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(login);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.code(404).type('text/plain').send('Not Found');
@@ -79,4 +84,33 @@ function readRoutePreloads(distDir: string): (url: string) => string | null {
     }
     return null;
   };
+}
+
+/** The slots build/prerender-login.ts leaves in login.html (apps/web, ADR 35). */
+const LOGIN_SLOTS = { chapterName: '__CHAPTER_NAME__', config: '__CHAPTER_CONFIG__' };
+
+/**
+ * The login screen rendered at build time (dist/login.html), with the chapter's name and the
+ * config the app would ask for filled in from GET /api/config/ as it answers now (settings can
+ * change it at any time). Null, and so the plain SPA page, when there is no such file, or no name
+ * to show: the app then draws the screen itself as before.
+ */
+function readLoginPage(distDir: string): ((app: FastifyInstance) => Promise<string | null>) | null {
+  const file = path.join(distDir, 'login.html');
+  if (!existsSync(file)) return null;
+  const template = readFileSync(file, 'utf8');
+  return async (app) => {
+    const answer = await app.inject({ method: 'GET', url: '/api/config/' });
+    if (answer.statusCode !== 200) return null;
+    const config = answer.json() as { chapter_name?: unknown };
+    if (typeof config.chapter_name !== 'string' || config.chapter_name === '') return null;
+    const name = escapeHtml(config.chapter_name);
+    // In a <script> element only "</script" could end it early: JSON's \u003c keeps every "<" inert.
+    const json = JSON.stringify(config).replaceAll('<', '\\u003c');
+    return template.replaceAll(LOGIN_SLOTS.chapterName, () => name).replace(LOGIN_SLOTS.config, () => json);
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

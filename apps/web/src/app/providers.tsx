@@ -13,11 +13,12 @@ interface AppProvidersProps {
 
 /**
  * Mantine's dimmed grey (gray.6) is 3.3:1 on white, under WCAG AA's 4.5:1 for text; descriptions
- * and secondary lines use gray.7 instead.
+ * and secondary lines use gray.7 instead. Likewise the text of light orange badges (the events'
+ * "Early Bird"): orange.9 on orange.1 is 3.6:1, so a darker orange (5.7:1) takes its place.
  */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-orange-light-color': '#a3360b' },
   dark: {},
 });
 

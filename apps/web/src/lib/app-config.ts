@@ -2,6 +2,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { th } from '../i18n/th.ts';
 import { apiRequest } from './api-client.ts';
+import { CONFIG_QUERY_KEY } from './config-key.ts';
 
 /**
  * GET /api/config/: the chapter name, bank details and LIFF ids. Shared by several screens
@@ -13,7 +14,7 @@ export function getConfig(signal?: AbortSignal) {
 
 export const configQueryOptions = () =>
   queryOptions({
-    queryKey: ['config'],
+    queryKey: CONFIG_QUERY_KEY,
     queryFn: ({ signal }) => getConfig(signal),
     // It changes when the server is redeployed or an admin saves the settings (which refreshes it).
     staleTime: Number.POSITIVE_INFINITY,
