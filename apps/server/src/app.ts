@@ -8,6 +8,7 @@ import { loadOrCreateSecret } from './db/secrets.ts';
 import { Notices } from './lib/notices.ts';
 import { UrlSigner } from './lib/url-signer.ts';
 import { lineServices } from './line-services.ts';
+import { RequestLogController } from './logger.ts';
 import { AuditRepository } from './modules/audit/repository.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { AuditService } from './modules/audit/service.ts';
@@ -70,6 +71,7 @@ import { SettingsService } from './modules/settings/service.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
+import { type DatabaseQueueOptions, databaseQueueDefaults, databaseQueuePlugin } from './plugins/database-queue.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -89,6 +91,8 @@ export interface AppDeps {
   /** Per-member slip upload limits (tests raise them) and the image step (tests hold it). */
   slipUploads?: SlipUploadOptions;
   now?: () => Date;
+  /** The bounds of the line in front of the database (ADR 33); tests narrow them. */
+  databaseQueue?: Partial<DatabaseQueueOptions>;
 }
 
 /** A connection that sends and receives nothing for this long is closed. */
@@ -111,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, blobs } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    logController: new RequestLogController(),
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow clients are cut off: a request must arrive whole within the timeout (Node answers 408),
     // and a connection silent for 30 s is closed. Node 20 reads requestTimeout when the server is
@@ -126,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
   });
   app.decorate('inFlight', trackInFlight(app));
+  await app.register(databaseQueuePlugin, { ...databaseQueueDefaults(config.database.kind), ...deps.databaseQueue });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { type AppDeps, buildApp } from '../src/app.ts';
 import type { BlobStore } from '../src/blobs/blob-store.ts';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { AppConfig } from '../src/config.ts';
@@ -60,6 +60,8 @@ export async function startTestApp(
     slipUploads?: SlipUploadOptions;
     /** Wraps the blob folder's store, e.g. in one whose disk is full. */
     wrapBlobs?: (files: FsBlobStore) => BlobStore;
+    /** Narrows the line in front of the database (ADR 33). */
+    databaseQueue?: AppDeps['databaseQueue'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -74,6 +76,9 @@ export async function startTestApp(
     ...(options.cardLimits && { cardLimits: options.cardLimits }),
     ...(options.now && { now: options.now }),
     ...(options.messageLeaseMs && { messageLeaseMs: options.messageLeaseMs }),
+    // No request is refused for its wait in a test: a busy machine is slow, and no test may depend
+    // on how slow (the line's own test narrows it by length, not time).
+    databaseQueue: { maxWaitMs: 3_600_000, ...options.databaseQueue },
   });
   return {
     app,

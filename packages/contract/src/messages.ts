@@ -266,4 +266,6 @@ export const apiMessages = {
   lineTokenNotYours: 'โทเค็น LINE นี้ไม่ใช่ของบัญชี LINE ที่ผูกกับคุณ',
   internalError: 'เกิดข้อผิดพลาดภายในระบบ กรุณาลองใหม่อีกครั้ง หากยังพบปัญหา กรุณาแจ้งผู้ดูแลระบบ',
   serviceUnavailable: 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่อีกครั้ง',
+  /** A rush fills the database's line (ADR 33); the answer carries Retry-After. */
+  databaseBusy: 'ขณะนี้มีผู้ใช้งานจำนวนมาก ระบบยังไม่ได้บันทึกหรืออ่านข้อมูลของคุณ กรุณารอสักครู่แล้วลองใหม่',
 } as const;

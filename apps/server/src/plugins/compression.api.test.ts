@@ -2,13 +2,14 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiRoutes } from '@chapter/contract/routes';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember, createRegistration } from '../../test/factories.ts';
+import { createEvent, createMember, createRegistration, createStaff } from '../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registrations } from '../db/schema/index.ts';
 
 describe('compressed answers', () => {
   let t: TestApp;
   let token: string;
+  let staffToken: string;
   let eventId: number;
 
   beforeAll(async () => {
@@ -27,6 +28,8 @@ describe('compressed answers', () => {
       }
     }
     token = await t.login('0822222222');
+    await createStaff(t.db, { phone: '0811111111' });
+    staffToken = await t.login('0811111111');
   });
   afterAll(() => t.close());
 
@@ -53,6 +56,27 @@ describe('compressed answers', () => {
     const gz = await events('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(list);
+  });
+
+  it('compresses any other JSON answer over 1 kB in one piece, as the client asks, with the same content', async () => {
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: apiRoutes.memberList.path,
+        headers: { ...bearer(staffToken), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      });
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(br.headers['cache-control']).toBe('no-store');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it('leaves small answers uncompressed', async () => {

@@ -1,8 +1,9 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../lib/api-error.ts';
+import type { StreamedDataUrl } from './data-url-stream.ts';
 
 /** `data:<any media type and parameters>;base64,` — the media type is ignored: the bytes decide. */
-const DATA_URL_PREFIX = /^data:[^,;]*(?:;[^,;]+)*;base64,/;
+export const DATA_URL_PREFIX = /^data:[^,;]*(?:;[^,;]+)*;base64,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
@@ -15,11 +16,20 @@ export function decodeDataUrl(value: string, maxBytes: number): Buffer {
   const payload = value.slice(prefix[0].length);
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   const decodedLength = (payload.length / 4) * 3 - padding;
-  if (decodedLength > maxBytes) {
-    throw ApiError.field('image', apiMessages.slipTooLarge(Math.round(maxBytes / (1024 * 1024))));
-  }
+  if (decodedLength > maxBytes) throw tooLarge(maxBytes);
   if (payload.length === 0 || payload.length % 4 !== 0 || !BASE64.test(payload)) {
     throw ApiError.field('image', apiMessages.slipNotDataUrl);
   }
   return Buffer.from(payload, 'base64');
+}
+
+const tooLarge = (maxBytes: number) =>
+  ApiError.field('image', apiMessages.slipTooLarge(Math.round(maxBytes / (1024 * 1024))));
+
+/** An upload's bytes: decoded as its body arrived (upload-body.ts), or from the data URL's text. */
+export function uploadBytes(image: string | Exclude<StreamedDataUrl, { kind: 'text' }>, maxBytes: number): Buffer {
+  if (typeof image === 'string') return decodeDataUrl(image, maxBytes);
+  if (image.kind === 'bytes') return image.bytes;
+  if (image.kind === 'too-large') throw tooLarge(maxBytes);
+  throw ApiError.field('image', apiMessages.slipNotDataUrl);
 }

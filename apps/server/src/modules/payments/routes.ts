@@ -8,6 +8,8 @@ import type { ConfirmationsService } from './confirmations-service.ts';
 import type { PromptPayService } from './promptpay-service.ts';
 import type { ReversalService } from './reversal-service.ts';
 import type { PaymentsService } from './service.ts';
+import { SLIP_LIMITS } from './slip-image.ts';
+import { streamDataUrlField, streamedDataUrl } from './upload-body.ts';
 import type { Receipt, ValidationService } from './validation-service.ts';
 
 /** A 10 MB image is about 13.4 MB as base64; the slip service gives the precise refusal below this. */
@@ -32,9 +34,15 @@ export function paymentsRoutes(
     app,
     apiRoutes.createSlip,
     ({ member, body, request }) =>
-      service.create(member.id, { image: body.image, amountSatang: bahtToSatang(body.amount) }, request.ip),
+      service.create(
+        member.id,
+        { image: streamedDataUrl(request) ?? body.image, amountSatang: bahtToSatang(body.amount) },
+        request.ip,
+      ),
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
+      // The image is decoded as the body arrives: a 13 MB body is never held as text (ADR 34).
+      preParsing: streamDataUrlField('image', SLIP_LIMITS.maxBytes),
     },
   );
 

@@ -15,14 +15,19 @@ import { PerKeyQueue } from '../../lib/per-key-queue.ts';
 import { Semaphore } from '../../lib/semaphore.ts';
 import type { UrlSigner } from '../../lib/url-signer.ts';
 import { slipStatus } from '../books/credit.ts';
-import { decodeDataUrl } from './data-url.ts';
+import { uploadBytes } from './data-url.ts';
+import type { StreamedDataUrl } from './data-url-stream.ts';
 import type { PaymentsRepository, SlipRow } from './repository.ts';
 import { checkSlipHeader, type ProcessedSlip, reencodeSlipImage, SLIP_LIMITS } from './slip-image.ts';
-import type { SlipQrReader, SlipQrReading } from './slip-qr/slip-qr-reader.ts';
+import type { GreyPixels, SlipQrReader, SlipQrReading } from './slip-qr/slip-qr-reader.ts';
 import type { SlipChecker } from './slip-verification/slip-checker.ts';
 import { defaultSlipUploadLimits, type SlipUploadLimits, SlipUploadRate } from './upload-limits.ts';
+import { uploadMeter } from './upload-meter.ts';
 
 export type SlipVariant = 'full' | 'thumb';
+
+/** An upload's image: the data URL's text, or what decoding it as the body arrived came to. */
+export type SlipUploadImage = string | Exclude<StreamedDataUrl, { kind: 'text' }>;
 
 /** What the app's builder may change about uploads: tests raise the limits or hold the image work. */
 export interface SlipUploadOptions {
@@ -44,9 +49,16 @@ export interface PaymentsServiceDeps extends SlipUploadOptions {
   now?: () => Date;
 }
 
+/** Uploads whose pixels may exist at once (ADR 11, ADR 34). */
+export const IMAGE_SLOTS = 2;
+
 export class PaymentsService {
-  /** Decoding a 25 MP photo takes ~75 MB; two at a time keeps a burst of uploads within memory. */
-  private readonly imageWork = new Semaphore(2);
+  /**
+   * Decoding a 25 MP photo takes ~75 MB; two at a time keeps a burst of uploads within memory.
+   * A slot is held from the decode to the end of the QR read, so at most two uploads' pixels
+   * (colour, then grey for the reader) exist at once (ADR 34).
+   */
+  private readonly imageWork = new Semaphore(IMAGE_SLOTS);
   /**
    * A member's uploads are handled one at a time, in front of the shared workers: one member
    * holds at most one of them, so another member's upload never waits behind that member's
@@ -107,14 +119,18 @@ export class PaymentsService {
    * written, then the row; last the optional provider check. If anything after the first image
    * write fails the images are removed again, so no image is ever kept without its row.
    */
-  async create(memberId: number, upload: { image: string; amountSatang: number }, address: string): Promise<TSlip> {
+  async create(
+    memberId: number,
+    upload: { image: SlipUploadImage; amountSatang: number },
+    address: string,
+  ): Promise<TSlip> {
     this.rate.take(memberId);
     return this.uploadsOfMember.run(memberId, () => this.store(memberId, upload, address));
   }
 
   private async store(
     memberId: number,
-    { image: dataUrl, amountSatang }: { image: string; amountSatang: number },
+    { image: upload, amountSatang }: { image: SlipUploadImage; amountSatang: number },
     address: string,
   ): Promise<TSlip> {
     const { blobs, db, repository } = this.deps;
@@ -123,10 +139,23 @@ export class PaymentsService {
     if ((await repository.countUnvalidated(memberId)) >= this.limits.waitingSlips) {
       throw ApiError.nonField(apiMessages.slipWaitingLimit(this.limits.waitingSlips));
     }
-    const bytes = decodeDataUrl(dataUrl, SLIP_LIMITS.maxBytes);
+    const bytes = uploadBytes(upload, SLIP_LIMITS.maxBytes);
     await checkSlipHeader(bytes);
-    const processed = await this.imageWork.run(() => this.reencode(bytes));
-    const qr = await this.readQr(processed.image);
+    const { processed, qr } = await this.imageWork.run(async () => {
+      uploadMeter.enter();
+      let held = 0;
+      try {
+        const { qrPixels, ...processed } = await this.reencode(bytes);
+        // The colour pixels the JPEG was made from, and their grey copy for the reader.
+        held = processed.width * processed.height * 3 + (qrPixels?.data.length ?? 0);
+        uploadMeter.hold(held);
+        // The grey pixels go to the reader and are let go with this slot; the stored JPEG is read
+        // only where a slip was made without them.
+        return { processed, qr: await this.readQr(qrPixels ?? processed.image) };
+      } finally {
+        uploadMeter.leave(held);
+      }
+    });
     const transRef = qr.status === 'read' ? qr.transRef : null;
     await this.refuseDuplicate(transRef, processed.pixelHash);
     const now = this.now();
@@ -183,7 +212,7 @@ export class PaymentsService {
   }
 
   /** A decoder failure is logged and the slip kept as one without a QR, for staff to read by eye. */
-  private async readQr(image: Buffer): Promise<SlipQrReading> {
+  private async readQr(image: Buffer | GreyPixels): Promise<SlipQrReading> {
     try {
       return await this.deps.slipQr.read(image);
     } catch (error) {

@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
 import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../../lib/api-error.ts';
+import type { GreyPixels } from './slip-qr/slip-qr-reader.ts';
+
+// libvips keeps the results of recent operations for reuse (50 MB by default). An upload never
+// repeats an operation on the same pixels, so the cache only holds memory (ADR 34).
+sharp.cache(false);
 
 export const SLIP_LIMITS = {
   /** Decoded upload size. */
@@ -27,9 +32,20 @@ export interface ProcessedSlip {
   contentType: 'image/jpeg';
   /** SHA-256 (hex) of the upright, scaled RGB pixels the JPEG was made from (ADR 28). */
   pixelHash: string;
+  /**
+   * The same pixels in grey for the QR reader: a third of the colour pixels, and the reader does
+   * not decode the JPEG again (ADR 34). Absent where a slip is made otherwise (tests).
+   */
+  qrPixels?: GreyPixels;
 }
 
 type ImageKind = 'jpeg' | 'png' | 'webp';
+
+const GREY_WEIGHTS: [[number, number, number], [number, number, number], [number, number, number]] = [
+  [306 / 1024, 601 / 1024, 117 / 1024],
+  [0, 1, 0],
+  [0, 0, 1],
+];
 
 /** The image type by its first bytes; the name and the data URL's media type are not trusted. */
 export function sniffImageKind(bytes: Buffer): ImageKind | null {
@@ -93,7 +109,21 @@ export async function reencodeSlipImage(bytes: Buffer): Promise<ProcessedSlip> {
       .resize({ width: SLIP_LIMITS.thumbnailSide, height: SLIP_LIMITS.thumbnailSide, fit: 'inside' })
       .webp({ quality: 70 })
       .toBuffer();
-    return { image, thumbnail, width: info.width, height: info.height, contentType: 'image/jpeg', pixelHash };
+    // ZXing's own weights (zxing-wasm turns RGBA into grey by them), in libvips off the event loop.
+    const grey = await sharp(pixels, raw)
+      .recomb(GREY_WEIGHTS)
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      image,
+      thumbnail,
+      width: info.width,
+      height: info.height,
+      contentType: 'image/jpeg',
+      pixelHash,
+      qrPixels: { data: grey.data, width: grey.info.width, height: grey.info.height },
+    };
   } catch {
     throw refuse(apiMessages.slipCorrupt);
   }

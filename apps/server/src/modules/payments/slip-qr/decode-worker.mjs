@@ -3,13 +3,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import sharp from 'sharp';
-import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { getZXingModule, prepareZXingModule, purgeZXingModule, readBarcodes } from 'zxing-wasm/reader';
 
 // The WebAssembly comes from the installed package, never from zxing-wasm's default CDN.
 const require = createRequire(import.meta.url);
-prepareZXingModule({
-  overrides: { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')) },
-});
+const overrides = { wasmBinary: readFileSync(require.resolve('zxing-wasm/reader/zxing_reader.wasm')) };
+prepareZXingModule({ overrides });
+
+/**
+ * WebAssembly memory grows and never shrinks. Each attempt is at most 1,600 px a side, so it stays
+ * near 30 MB; should a reader ever grow past this, the module is dropped after the slip and made
+ * again (50 ms) for the next, rather than keeping its memory for the worker's life (ADR 34).
+ */
+const WASM_MEMORY_BOUND = 64 * 1024 * 1024;
 
 const READER = { formats: ['QRCode'], tryHarder: true, tryRotate: true, tryInvert: false, maxNumberOfSymbols: 4 };
 
@@ -46,44 +52,71 @@ function plan(width, height) {
   ];
 }
 
-async function pixels(decoded, { crop, maxSide }) {
+/**
+ * One attempt's picture, cropped and scaled from the grey pixels. ZXing reads luminance only:
+ * zxing-wasm turns RGBA into grey by (306 R + 601 G + 117 B + 512) >> 10, which gives back g for
+ * R = G = B = g, so handing it grey as RGBA reads what the colours would have read.
+ */
+async function pixels(grey, { crop, maxSide }) {
   const scale = Math.min(2, maxSide / Math.max(crop.width, crop.height));
-  const { width, height, channels } = decoded.info;
-  const { data, info } = await sharp(decoded.data, { raw: { width, height, channels } })
+  const { data, info } = await sharp(grey.data, { raw: { width: grey.width, height: grey.height, channels: 1 } })
     .extract(crop)
     .resize({ width: Math.max(1, Math.round(crop.width * scale)), kernel: 'lanczos3' })
-    .ensureAlpha()
+    // sharp would write one channel out as three (sRGB); one is all there is.
+    .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length),
-    width: info.width,
-    height: info.height,
-  };
+  const rgba = new Uint8ClampedArray(data.length * 4);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) {
+    const g = data[i];
+    rgba[j] = g;
+    rgba[j + 1] = g;
+    rgba[j + 2] = g;
+    rgba[j + 3] = 255;
+  }
+  return { data: rgba, width: info.width, height: info.height };
+}
+
+/** An encoded image (bench, tests, stored slips) as grey pixels, by ZXing's own weights. */
+async function greyOf(image) {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  if (channels < 3) return { data: channels === 1 ? data : data.filter((_, i) => i % 2 === 0), width, height };
+  const grey = Buffer.allocUnsafe(width * height);
+  for (let i = 0, j = 0; i < grey.length; i++, j += channels) {
+    grey[i] = (306 * data[j] + 601 * data[j + 1] + 117 * data[j + 2] + 512) >> 10;
+  }
+  return { data: grey, width, height };
 }
 
 /**
- * Reads the QR codes of a slip image within a time budget, checked before each attempt after the
- * first (one attempt takes a bounded time, as its image is at most 1,600 px).
- * @param {{ image: Uint8Array, budgetMs: number }} task
- * @returns {Promise<{ texts: string[], attempts: number }>}
+ * Reads the QR codes of a slip within a time budget, checked before each attempt after the first
+ * (one attempt takes a bounded time, as its image is at most 1,600 px). Given either the grey
+ * pixels an upload made while re-encoding (one byte a pixel, no second decode) or an encoded image.
+ * @param {{ image?: Uint8Array, grey?: { data: Uint8Array, width: number, height: number }, budgetMs: number }} task
+ * @returns {Promise<{ texts: string[], attempts: number, wasmBytes: number }>}
  */
-export default async function decodeSlipQr({ image, budgetMs }) {
+export default async function decodeSlipQr({ image, grey: given, budgetMs }) {
   const started = performance.now();
   // Decoded once: each attempt crops and scales the same pixels rather than decoding the file again.
-  const decoded = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  const grey = given ?? (await greyOf(image));
   const seen = new Set();
-  const attempts = plan(decoded.info.width, decoded.info.height);
+  const attempts = plan(grey.width, grey.height);
   let made = 0;
   for (const attempt of attempts) {
     if (made > 0 && performance.now() - started > budgetMs) break;
     made++;
-    const results = await readBarcodes(await pixels(decoded, attempt), {
+    const results = await readBarcodes(await pixels(grey, attempt), {
       ...READER,
       ...(attempt.binarizer ? { binarizer: attempt.binarizer } : {}),
     });
     for (const result of results) if (result.isValid && result.text) seen.add(result.text);
     if ([...seen].some((text) => SLIP_SHAPED.test(text))) break;
   }
-  return { texts: [...seen], attempts: made };
+  const wasmBytes = (await getZXingModule()).HEAPU8.byteLength;
+  if (wasmBytes > WASM_MEMORY_BOUND) {
+    purgeZXingModule();
+    prepareZXingModule({ overrides });
+  }
+  return { texts: [...seen], attempts: made, wasmBytes };
 }

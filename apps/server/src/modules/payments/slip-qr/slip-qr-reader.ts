@@ -20,6 +20,20 @@ export interface SlipQrReaderOptions {
 
 export const DEFAULT_SLIP_QR_BUDGET_MS = 1500;
 
+/** One byte a pixel, as ZXing reads them: what an upload hands the reader (ADR 34). */
+export interface GreyPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface SlipQrDecoding {
+  texts: string[];
+  attempts: number;
+  /** The worker's WebAssembly memory after the read (it never shrinks; bounded, see the worker). */
+  wasmBytes: number;
+}
+
 /**
  * Reads slip QRs on worker threads with ZXing-C++ (zxing-wasm, ADR 28). One thread by default:
  * the server's two cores also serve requests and re-encode images, and a read takes ~100 ms.
@@ -41,11 +55,13 @@ export class SlipQrReader {
   }
 
   /** The texts of every QR found (bench and tests), and the slip QR among them. */
-  async decode(image: Uint8Array): Promise<{ texts: string[]; attempts: number }> {
-    return this.pool.run({ image, budgetMs: this.budgetMs });
+  async decode(image: Uint8Array | GreyPixels): Promise<SlipQrDecoding> {
+    const task = image instanceof Uint8Array ? { image } : { grey: image };
+    return this.pool.run({ ...task, budgetMs: this.budgetMs });
   }
 
-  async read(image: Uint8Array): Promise<SlipQrReading> {
+  /** An encoded image (a stored slip), or the grey pixels an upload made while re-encoding. */
+  async read(image: Uint8Array | GreyPixels): Promise<SlipQrReading> {
     const { texts } = await this.decode(image);
     let invalid = false;
     for (const text of texts) {

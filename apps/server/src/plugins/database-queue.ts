@@ -1,0 +1,99 @@
+import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseTarget } from '../config.ts';
+import { type AdmissionClock, type AdmissionLimits, AdmissionQueue, QueueRefusal } from '../lib/admission-queue.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The line of requests in front of the database (ADR 33). */
+    databaseQueue: AdmissionQueue;
+  }
+}
+
+export interface DatabaseQueueOptions extends AdmissionLimits {
+  /** What a refused client is told to wait before trying again. */
+  retryAfterSeconds: number;
+  /** Tests hand over places when they choose. */
+  clock?: AdmissionClock;
+}
+
+/**
+ * PGlite runs one request's statements at a time in this process, a few places keep a request
+ * whose wait is on something else (LINE, an image) from holding everyone up. A PostgreSQL pool of
+ * 10 takes twice that, so its own line stays short and busy. Five seconds of waiting plus the work
+ * keeps an answer well inside the ten seconds a phone (or the bench) waits; 500 waiting is a rush of
+ * 500 phones at once, and bounds the memory the line holds. A turn of two rounds of places lets the
+ * reads of a turn share one rebuild of the event list (measured: 8 on PGlite doubled the throughput
+ * of a turn of 1).
+ */
+export function databaseQueueDefaults(kind: DatabaseTarget['kind']): DatabaseQueueOptions {
+  const concurrency = kind === 'pglite' ? 4 : 20;
+  return { concurrency, turn: 2 * concurrency, maxQueued: 500, maxWaitMs: 5_000, retryAfterSeconds: 5 };
+}
+
+/**
+ * Routes that stay out of the line. The health check, so it answers during a rush; it still runs
+ * its own `SELECT 1`, so it says when the database is truly unreachable. The slip upload, because a
+ * place is taken before the body arrives: a 10 MB photo sent over mobile data and then decoded
+ * would hold one of PGlite's four places for seconds. Its own bounds (two images at once, one
+ * upload per member at a time, ADR 11, ADR 34) keep it from crowding the database, and its few
+ * statements come after the image work.
+ */
+const OUTSIDE_THE_LINE = new Set<string>([apiRoutes.health.path, apiRoutes.createSlip.path]);
+
+/** The requests that use the database: the API and the card page; the web app's files and unknown paths need none. */
+function needsDatabase(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  if (route === undefined || OUTSIDE_THE_LINE.has(route)) return false;
+  return route.startsWith('/api/') || route.startsWith('/nc/');
+}
+
+/** Refusals before any statement ran: whatever the request was, nothing of it was written. */
+function busy(retryAfterSeconds: number): ApiError {
+  return ApiError.detail(503, apiMessages.databaseBusy, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/**
+ * Admits the requests that use the database through one bounded line, reads and writes taking
+ * turns (a registration does not wait behind a crowd reloading the event list). Over the bound, or after
+ * the longest wait, the answer is a 503 with Retry-After instead of a request that hangs until the
+ * client gives up; a request whose client has left is dropped from the line and never runs.
+ * Registered before the auth plugin, whose session lookup is the first statement of most requests.
+ */
+export const databaseQueuePlugin = fp<DatabaseQueueOptions>(
+  async (app: FastifyInstance, options) => {
+    const queue = new AdmissionQueue(options, options.clock);
+    app.decorate('databaseQueue', queue);
+    const holding = new WeakSet<FastifyRequest>();
+    const leaving = new WeakMap<FastifyRequest, AbortController>();
+
+    app.addHook('onRequest', async (request) => {
+      if (!needsDatabase(request)) return;
+      const controller = new AbortController();
+      leaving.set(request, controller);
+      const kind = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+      try {
+        await queue.enter(kind, controller.signal);
+      } catch (error) {
+        if (error instanceof QueueRefusal) throw busy(options.retryAfterSeconds);
+        throw error;
+      }
+      holding.add(request);
+      // The client may have gone while its place was being handed over: its work would be wasted.
+      if (request.raw.socket?.destroyed) throw busy(options.retryAfterSeconds);
+    });
+    // A client that gives up (a phone's timeout, a closed app) leaves the line at once.
+    app.addHook('onRequestAbort', async (request) => {
+      leaving.get(request)?.abort();
+    });
+    // onSend, not onResponse: Fastify runs it for every reply, even one whose client has gone.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (holding.delete(request)) queue.release();
+      return payload;
+    });
+  },
+  { name: 'database-queue' },
+);
