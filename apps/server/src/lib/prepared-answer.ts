@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** Below this an answer is sent as it is, as the compression plugin does (plugins/compression.ts). */
-const COMPRESS_FROM_BYTES = 1024;
+/** Below this an answer is sent as it is: compressing it saves less than it costs (here and plugins/compression.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A JSON answer serialized once and compressed once per encoding, for an answer many requests

@@ -1,10 +1,8 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding, encode } from '../lib/prepared-answer.ts';
+import { COMPRESS_FROM_BYTES, chooseEncoding, encode } from '../lib/prepared-answer.ts';
 
-/** Smaller answers are sent as they are: compressing them saves less than it costs. */
-const COMPRESS_FROM_BYTES = 1024;
 /** Larger answers (a year's export) go through the streaming plugin rather than one blocking call. */
 const ONE_CALL_UP_TO_BYTES = 1024 * 1024;
 const COMPRESSIBLE = /^(application\/json|text\/)/;
