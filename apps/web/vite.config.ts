@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyRequests } from './build/early-requests.ts';
 import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderLogin } from './build/prerender-login.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), mantineCssPerComponent(), routePreloads(), prerenderLogin(), precompress()],
+  plugins: [react(), earlyRequests(), mantineCssPerComponent(), routePreloads(), prerenderLogin(), precompress()],
   resolve: {
     alias: [
       // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).

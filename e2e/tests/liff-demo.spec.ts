@@ -53,3 +53,39 @@ test('the login page, the desktop home and the mini-app screens never download t
   await page.waitForLoadState('networkidle');
   expect(downloads).toEqual([]);
 });
+
+test('the event mini-app asks for its data while its code is still on the way, and asks once', async ({
+  page,
+  login,
+}) => {
+  await page.goto('/login');
+  await login('0833333333');
+  await expect(page.getByRole('tab', { name: 'โปรไฟล์' })).toBeVisible();
+
+  const firstData = ['/api/config/', '/api/member/profile/', '/api/privacy/notice/', '/api/event/available-event/'];
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}`);
+  });
+  // The app's entry chunk is held back until every first request has been made: the screen can
+  // only appear if the page asked for its data before the app's code arrived.
+  let allAsked: () => void = () => {};
+  const everyRequestMade = new Promise<void>((resolve) => {
+    allAsked = resolve;
+  });
+  page.on('request', () => {
+    if (firstData.every((path) => asked.includes(`GET ${path}`))) allAsked();
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await everyRequestMade;
+    await route.continue();
+  });
+
+  await page.goto('/liff-app/event');
+  await expect(page.getByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took those answers instead of asking again.
+  for (const path of firstData) expect(asked.filter((request) => request === `GET ${path}`)).toHaveLength(1);
+});

@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, isConsentRequired, normalizeApiError } from './api-error.ts';
 import { readCookie } from './cookies.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { clearSession, getToken } from './session.ts';
 
 /** Spec section 7: every call has a 60 s budget, after which it fails as "no response" (520). */
@@ -21,7 +22,8 @@ export const CSRF_HEADER = 'X-CSRFToken';
 /** What carries a request: `fetch` in the app, a fake in tests (see setTransport). */
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-let transport: Transport = (url, init) => fetch(url, init);
+/** `fetch`, unless the page already asked for this very request before the app ran (early-responses.ts). */
+let transport: Transport = (url, init) => takeEarlyResponse(url, init) ?? fetch(url, init);
 
 /** Puts another wire under the client (tests); returns the function that puts the old one back. */
 export function setTransport(next: Transport): () => void {
