@@ -47,9 +47,9 @@ export class ValidationRepository {
       .orderBy(sql`${isWaitingSlip()} DESC`, desc(paymentSlips.createdAt), desc(paymentSlips.id));
   }
 
-  registrationsByIds(ids: number[]) {
+  registrationsByIds(ids: number[], tx: DbOrTx = this.db) {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.db
+    return tx
       .select({
         id: registrations.id,
         memberId: registrations.memberId,

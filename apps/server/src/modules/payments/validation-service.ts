@@ -82,10 +82,13 @@ export class ValidationService {
     detail: string,
   ): Promise<TConfirmationResult> {
     const { registrationIds, slipIds } = settlement;
-    const [registrations, slips] = await Promise.all([
-      this.repository.registrationsByIds(registrationIds),
-      this.repository.slipsByIds(slipIds),
-    ]);
+    // One snapshot for both: read apart, a confirmation committing in between would show half of
+    // itself (its slip accepted, its registration not yet paid) and the refusal would name half.
+    const [registrations, slips] = await this.db.transaction(
+      (tx) =>
+        Promise.all([this.repository.registrationsByIds(registrationIds, tx), this.repository.slipsByIds(slipIds, tx)]),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
     const owner = registrations[0]?.memberId ?? slips[0]?.memberId;
     const problems = { registrations: [] as string[], payments: [] as string[] };
     for (const id of registrationIds) {
