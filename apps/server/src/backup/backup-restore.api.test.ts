@@ -22,23 +22,42 @@ const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const engine: DatabaseTarget['kind'] = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 const otherEngine: DatabaseTarget['kind'] = engine === 'postgres' ? 'pglite' : 'postgres';
 
-/** The event list's cache counter: triggers raise it on every change to events, a restore included. */
-const COUNTER_TABLE = 'data_versions';
+/**
+ * What a restore renews rather than carries over, so no server process keeps serving an answer it
+ * kept before: the event list's counter, raised (ADR 22), and every member's profile version, drawn
+ * again from the target's own sequence, which the archive does not carry (ADR 36).
+ */
+const EVENT_LIST_COUNTER = 'data_versions';
+const PROFILE_VERSIONS = 'profile_versions';
+const PROFILE_VERSION_SEQUENCE = 'sequence profile_version_seq';
 
 /**
  * The chapter as restored equals the chapter backed up: every row of every table, every sequence,
- * every image byte. Only the cache counter differs, and only upwards, so no server process keeps
- * serving the event list it had cached before the restore.
+ * every image byte. Only the counters differ: the event list's only upwards, and each member's
+ * profile version is one the target had not handed out before the restore (`versionsBefore`).
  */
 function expectSameChapter(
   restored: { rows: Record<string, string[]>; files: Record<string, string> },
   original: { rows: Record<string, string[]>; files: Record<string, string> },
+  versionsBefore = 0,
 ) {
-  const { [COUNTER_TABLE]: restoredCounter, ...restoredRows } = restored.rows;
-  const { [COUNTER_TABLE]: originalCounter, ...originalRows } = original.rows;
-  expect(restoredRows).toEqual(originalRows);
-  const version = (rows: string[] | undefined) => JSON.parse(rows?.[0] ?? '{}').version as number;
-  expect(version(restoredCounter)).toBeGreaterThan(version(originalCounter));
+  const renewed = (rows: Record<string, string[]>) => {
+    const {
+      [EVENT_LIST_COUNTER]: counter,
+      [PROFILE_VERSIONS]: profiles,
+      [PROFILE_VERSION_SEQUENCE]: _sequence,
+      ...rest
+    } = rows;
+    const parsed = (profiles ?? []).map((row) => JSON.parse(row) as { member_id: number; version: number });
+    return { counter: JSON.parse(counter?.[0] ?? '{}').version as number, profiles: parsed, rest };
+  };
+  const after = renewed(restored.rows);
+  const before = renewed(original.rows);
+  expect(after.rest).toEqual(before.rest);
+  expect(after.counter).toBeGreaterThan(before.counter);
+  const members = (profiles: Array<{ member_id: number }>) => profiles.map((p) => p.member_id).sort((a, b) => a - b);
+  expect(members(after.profiles)).toEqual(members(before.profiles));
+  for (const { version } of after.profiles) expect(version).toBeGreaterThan(versionsBefore);
   expect(restored.files).toEqual(original.files);
 }
 
@@ -238,6 +257,8 @@ describe(`backup and restore (${engine})`, () => {
     it('refuses a database that already holds a chapter without --force; with it, replaces all of it', async () => {
       const target = await occupiedTarget();
       await expectRefused(target, archive, /already holds a chapter \(1 members, 0 events\).*--force/, false);
+      const versionsBefore = Number((await state(target)).rows[PROFILE_VERSION_SEQUENCE]?.[0]);
+      expect(versionsBefore).toBeGreaterThan(0);
 
       const summary = await restoreBackup({
         database: target.database,
@@ -246,7 +267,7 @@ describe(`backup and restore (${engine})`, () => {
         force: true,
       });
       expect(summary).toMatchObject({ imagesWritten: 4, imagesAlreadyThere: 0, imagesRemoved: 2 });
-      expectSameChapter(await state(target), original);
+      expectSameChapter(await state(target), original, versionsBefore);
     });
 
     it('takes away the images it wrote when the database refuses the rows', async () => {

@@ -9,8 +9,9 @@ export const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * A JSON answer serialized once and compressed once per encoding, for an answer many requests
- * share until its data changes (the event list, ADR 32). Its weak ETag is a hash of the JSON, so a
- * client holding the same bytes gets a 304 whoever asked before and whichever process answers.
+ * share until its data changes (the event list, ADR 32; the profile, ADR 36). Its weak ETag is a
+ * hash of the JSON, so a client holding the same bytes gets a 304 whoever asked before and
+ * whichever process answers.
  *
  * Only the encodings asked for are kept: a phone's brotli copy of the 90 kB event list is a few kB.
  * The JSON itself is let go once the first encoding is made and rendered again should another
@@ -81,8 +82,8 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
  * Sends a prepared answer: a 304 when the client already holds it, else its bytes in the best
  * encoding the client accepts. `private, no-cache` lets the member's own browser keep the answer
  * only to ask again with its ETag; no shared cache may keep it, and a copy is never shown without
- * the server's say-so, so a browser shared by two members never shows one the other's list
- * (ADR 32, which relaxes issue 15's no-store for this answer alone).
+ * the server's say-so, so a browser shared by two members never shows one the other's answer
+ * (ADRs 32 and 36, which relax issue 15's no-store for these answers alone).
  */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, status: number) {
   reply.header('ETag', answer.etag);

@@ -69,10 +69,12 @@ async function startChapter(): Promise<Chapter> {
 /**
  * The SQL statements of one GET, after a first one has done any one-time work, with the answer so
  * a test can check the data really grew. A failing count then shows which statements repeat.
+ * `warm: false` counts the first request itself: an answer kept until its data change (the profile,
+ * ADR 36) is read from the database only by the first request after growing.
  */
-async function statementsOf(t: TestApp, url: string, token: string) {
+async function statementsOf(t: TestApp, url: string, token: string, { warm = true } = {}) {
   const request = { method: 'GET' as const, url, headers: bearer(token) };
-  expect((await t.app.inject(request)).statusCode).toBe(200);
+  if (warm) expect((await t.app.inject(request)).statusCode).toBe(200);
   const statements: string[] = [];
   const stop = t.database.onQuery((sql) => statements.push(sql));
   try {
@@ -127,9 +129,9 @@ describe('list endpoints run a fixed number of SQL statements, however much data
   it('GET /api/member/profile/ runs the same number of SQL statements for 2 registrations as for 12', async () => {
     const { t, memberToken, grow } = await startChapter();
     await grow({ events: 2, newMembers: 1 });
-    const small = await statementsOf(t, apiRoutes.profile.path, memberToken);
+    const small = await statementsOf(t, apiRoutes.profile.path, memberToken, { warm: false });
     await grow({ events: 10, newMembers: 9 });
-    const large = await statementsOf(t, apiRoutes.profile.path, memberToken);
+    const large = await statementsOf(t, apiRoutes.profile.path, memberToken, { warm: false });
 
     expect(small.body.registrations).toHaveLength(2);
     expect(large.body.registrations).toHaveLength(12);

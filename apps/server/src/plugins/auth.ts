@@ -20,6 +20,8 @@ export interface AuthSession {
   consentRequired: boolean;
   /** The data versions (data_versions) read with the session: what a cached answer checks against. */
   dataVersions: Readonly<Record<string, number>>;
+  /** The member's profile version, read with the session: what their kept profile checks against (ADR 36). */
+  profileVersion: number | null;
 }
 
 declare module 'fastify' {
@@ -27,6 +29,8 @@ declare module 'fastify' {
     member: AuthMember | null;
     /** Read with the session on signed-in routes; null on public ones. */
     dataVersions: Readonly<Record<string, number>> | null;
+    /** The member's profile version, read with the session on signed-in routes; null otherwise. */
+    profileVersion: number | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; every API route declares it (see the contract). */
@@ -60,6 +64,7 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('member', null);
     app.decorateRequest('dataVersions', null);
+    app.decorateRequest('profileVersion', null);
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
@@ -79,6 +84,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       }
       request.member = { id: session.memberId, roles: session.roles, tokenHash };
       request.dataVersions = session.dataVersions;
+      request.profileVersion = session.profileVersion;
     });
     // A signed-in answer is one member's data: no browser cache, proxy or shared computer may keep a
     // copy to show whoever comes next (issue 15). Refusals too, and a route that chose its own header

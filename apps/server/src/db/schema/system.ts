@@ -1,4 +1,15 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 
 /** Bearer tokens. Only the SHA-256 of a token is kept, so a database leak does not leak sessions. */
@@ -88,4 +99,26 @@ export const chapterSettings = pgTable('chapter_settings', {
 export const dataVersions = pgTable('data_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Where profile versions come from. A sequence rather than a count per member: no number is handed
+ * out twice, so an answer kept against one is never taken for another state of the member's data,
+ * even after a restore puts older rows back. No column owns it, so backups neither record nor
+ * reset it (ADR 36).
+ */
+export const profileVersionSequence = pgSequence('profile_version_seq');
+
+/**
+ * Each member's profile version, replaced from the sequence by database triggers in the
+ * transaction that changes anything their profile shows (migration 0014); the session lookup
+ * reads it, and a kept profile answer is current while it is unchanged (ADR 36). A table of its
+ * own, not a column of members: staff lock a member's row mid-transaction (lockBooksOf), and a
+ * commit raising versions for a whole event would then wait on them and they on it.
+ */
+export const profileVersions = pgTable('profile_versions', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
 });

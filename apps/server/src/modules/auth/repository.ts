@@ -8,6 +8,7 @@ import {
   members,
   privacyConsents,
   privacyNotices,
+  profileVersions,
   roles,
 } from '../../db/schema/index.ts';
 
@@ -29,6 +30,8 @@ export interface FoundSession {
   consentRequired: boolean;
   /** Each data version (data_versions) as read with the session, before anything else the request reads. */
   dataVersions: Record<string, number>;
+  /** The member's profile version (profile_versions, ADR 36), read likewise; null if they have none yet. */
+  profileVersion: number | null;
 }
 
 /** Rows of (member, role-or-null) folded into one value per member. */
@@ -64,9 +67,13 @@ export class AuthRepository {
           string,
           number
         > | null>`(SELECT json_object_agg(${dataVersions.name}, ${dataVersions.version}) FROM ${dataVersions})`,
+        // The member's own profile version, likewise (ADR 36). A left join: a member without one
+        // (rows written with the triggers off) is still let in, and their profile simply not kept.
+        profileVersion: profileVersions.version,
       })
       .from(authTokens)
       .innerJoin(members, eq(members.id, authTokens.memberId))
+      .leftJoin(profileVersions, eq(profileVersions.memberId, members.id))
       .leftJoin(memberRoles, eq(memberRoles.memberId, members.id))
       .leftJoin(roles, eq(roles.id, memberRoles.roleId))
       .where(
@@ -85,6 +92,7 @@ export class AuthRepository {
           roles: collectRoles(rows),
           consentRequired: first.consentRequired,
           dataVersions: first.dataVersions ?? {},
+          profileVersion: first.profileVersion,
         }
       : null;
   }

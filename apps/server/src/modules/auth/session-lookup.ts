@@ -33,6 +33,7 @@ export class SessionLookup {
       roles: session.roles,
       consentRequired: session.consentRequired,
       dataVersions: session.dataVersions,
+      profileVersion: session.profileVersion,
     };
   }
 }

@@ -20,7 +20,9 @@ export function membersRoutes(
     businessCards: BusinessCardService;
   },
 ): void {
-  addRoute(app, apiRoutes.profile, ({ member }) => services.members.getProfile(member.id));
+  addRoute(app, apiRoutes.profile, ({ member, request }) =>
+    services.members.profileAnswer(member.id, request.profileVersion),
+  );
   addRoute(app, apiRoutes.setRemindersOff, ({ member, body, request }) =>
     services.members.setRemindersOff(member.id, body.reminders_off, request.ip),
   );

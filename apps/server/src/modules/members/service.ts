@@ -1,15 +1,42 @@
 import type { TCardSettings, TProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { ApiError } from '../../lib/api-error.ts';
+import { KeptAnswers } from '../../lib/kept-answers.ts';
 import { satangToBaht } from '../../lib/money.ts';
+import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
+import { prepareAnswer } from '../../lib/route.ts';
 import { owedSatang } from '../books/money.ts';
 import { cardSettingsOf, hiddenFieldsOf } from './card-fields.ts';
 import type { MembersRepository } from './repository.ts';
 
+/**
+ * Profiles kept at most: a chapter's members several times over. A few kB each in brotli; a member
+ * beyond it only has their next profile read from the database again.
+ */
+const KEPT_PROFILES = 2_000;
+
 export class MembersService {
   constructor(private readonly repository: MembersRepository) {}
 
-  async getProfile(memberId: number): Promise<TProfileResponse> {
+  private readonly keptProfiles = new KeptAnswers<number>(KEPT_PROFILES);
+
+  /**
+   * The member's profile as an answer ready to send (ADR 36): built, checked and serialized once per
+   * member and profile version, which the auth check read with the session, then sent from memory
+   * with an ETag for a 304 until anything the profile shows changes and the triggers replace the
+   * version. The rows are read after the version, so a kept answer is never older than its version.
+   * Without a version (a member whose row has none) the profile is read every time.
+   */
+  async profileAnswer(memberId: number, version: number | null): Promise<PreparedAnswer> {
+    const kept = version === null ? undefined : this.keptProfiles.get(memberId, version);
+    if (kept) return kept;
+    const answer = prepareAnswer(apiRoutes.profile, await this.getProfile(memberId));
+    if (version !== null) this.keptProfiles.set(memberId, version, answer);
+    return answer;
+  }
+
+  private async getProfile(memberId: number): Promise<TProfileResponse> {
     const [member, registrations, creditSatang] = await Promise.all([
       this.repository.findById(memberId),
       this.repository.listLiveRegistrations(memberId),

@@ -85,6 +85,12 @@ export const MEMBER_DATA: Record<string, TableRule> = {
     actorColumns: [],
     erasure: 'kept: which notice version a member row agreed to, naming nobody',
   },
+  profile_versions: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    erasure: 'kept: a number the server compares to know their profile changed (ADR 36), naming nothing',
+  },
   registrations: {
     about: memberId,
     memberColumns: ['member_id'],
