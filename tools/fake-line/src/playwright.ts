@@ -25,6 +25,12 @@ function isLineHost(url: URL): boolean {
   return LINE_HOSTS.includes(url.hostname);
 }
 
+/** Playwright's errors for a request whose page navigated away or closed before its answer. */
+function isGone(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /has been disposed|has been closed|Route is already handled|Request context disposed/i.test(message);
+}
+
 /** Routes the six LINE hosts to fake-line; returns a function that removes the routing again. */
 export async function routeLineHosts(target: Routable, fakeLineUrl: string): Promise<() => Promise<unknown>> {
   const base = new URL(fakeLineUrl);
@@ -38,12 +44,18 @@ export async function routeLineHosts(target: Routable, fakeLineUrl: string): Pro
     }
     const headers = await request.allHeaders();
     delete headers.host;
-    const response = await route.fetch({
-      url: new URL(`${original.pathname}${original.search}`, base).toString(),
-      headers: { ...headers, [LINE_HOST_HEADER]: original.hostname },
-      maxRedirects: 0,
-    });
-    await route.fulfill({ response });
+    try {
+      const response = await route.fetch({
+        url: new URL(`${original.pathname}${original.search}`, base).toString(),
+        headers: { ...headers, [LINE_HOST_HEADER]: original.hostname },
+        maxRedirects: 0,
+      });
+      await route.fulfill({ response });
+    } catch (error) {
+      // The page moved on while fake-line answered (LINE's login redirecting back to the app
+      // cancels the SDK's requests still in flight): nobody is waiting for this answer any more.
+      if (!isGone(error)) throw error;
+    }
   };
   await target.route(isLineHost, handler);
   return () => target.unroute(isLineHost, handler);
