@@ -1,7 +1,15 @@
+import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/mock-api.ts';
-import { API_TIMEOUT_MS, apiDownload, apiRequest, setTransport, setUnauthorizedHandler } from './api-client.ts';
+import {
+  API_TIMEOUT_MS,
+  apiDownload,
+  apiRequest,
+  BUSY_RETRIES,
+  setTransport,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
 const profile = {
@@ -228,5 +236,62 @@ describe('api client (spec section 7)', () => {
     // @ts-expect-error the login route takes a body, so leaving it out is a type error
     const call = () => apiRequest(apiRoutes.login);
     expect(call).toBeTypeOf('function');
+  });
+});
+
+describe('a server busy with a rush (503 with Retry-After, ADR 33)', () => {
+  const busy = { status: 503, data: { detail: apiMessages.databaseBusy }, headers: { 'Retry-After': '5' } };
+
+  it('sends a registration again once the wait has passed, and it goes through', async () => {
+    vi.useFakeTimers();
+    let answers = 0;
+    const api = mockApi({
+      [`POST ${apiRoutes.registerEvent.path}`]: () => (++answers === 1 ? busy : { status: 201, data: { id: 9 } }),
+    });
+    const settled = vi.fn();
+    const call = apiRequest(apiRoutes.registerEvent, { body: { event: 3 } }).then(
+      (result) => {
+        settled();
+        return result;
+      },
+      (error: unknown) => error,
+    );
+
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(api.calls).toHaveLength(1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(call).resolves.toEqual({ id: 9 });
+    expect(api.calls.map((request) => request.body)).toEqual([{ event: 3 }, { event: 3 }]);
+  });
+
+  it(`tells the member the server is busy, in Thai, after ${BUSY_RETRIES} waits`, async () => {
+    vi.useFakeTimers();
+    const api = mockApi({ 'GET /api/event/available-event/': busy });
+    const call = apiRequest(apiRoutes.availableEvents).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(5_000 * BUSY_RETRIES);
+    const error = (await call) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(503);
+    expect(error.errorMessages).toEqual([apiMessages.databaseBusy]);
+    expect(api.calls).toHaveLength(1 + BUSY_RETRIES);
+  });
+
+  it('does not wait out a 503 without Retry-After, nor stop a cancelled call from ending', async () => {
+    vi.useFakeTimers();
+    const api = mockApi({
+      'GET /api/config/': { status: 503, data: { detail: 'x' } },
+      'GET /api/member/profile/': busy,
+    });
+    await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({ status: 503 });
+    expect(api.calls).toHaveLength(1);
+
+    const controller = new AbortController();
+    const call = apiRequest(apiRoutes.profile, { signal: controller.signal }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    controller.abort();
+    expect(await call).toBeInstanceOf(ApiError);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(api.calls.filter((request) => request.url === '/api/member/profile/')).toHaveLength(1);
   });
 });

@@ -93,12 +93,7 @@ async function send<T>(call: Call, read: (response: Response) => Promise<T>): Pr
   else call.signal?.addEventListener('abort', forwardAbort, { once: true });
 
   try {
-    const response = await transport(call.path + queryString(call.query), {
-      method: call.method,
-      headers: requestHeaders(call.body !== undefined),
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
-      signal: controller.signal,
-    });
+    const response = await sendOnceAdmitted(call, controller.signal);
     if (!response.ok) {
       throw errorFromResponse({ status: response.status, data: await readBody(response), requestUrl: call.path });
     }
@@ -113,6 +108,51 @@ async function send<T>(call: Call, read: (response: Response) => Promise<T>): Pr
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** Times the server's "busy, try again in N s" (503 with Retry-After) is waited out before it is shown. */
+export const BUSY_RETRIES = 2;
+/** A longer wait than this is not waited out: the member is better told. */
+const LONGEST_BUSY_WAIT_S = 10;
+
+/**
+ * Sends the call; when the server's database line is full it answers 503 with Retry-After before
+ * running anything (ADR 33), so the very same request, a registration included, is safe to send
+ * again once that time has passed. In a registration rush the member's tap then goes through a
+ * few seconds late instead of failing. Other answers, and a wait too long or past the budget's
+ * abort, come back as they are.
+ */
+async function sendOnceAdmitted(call: Call, signal: AbortSignal): Promise<Response> {
+  const url = call.path + queryString(call.query);
+  for (let attempt = 0; ; attempt++) {
+    const response = await transport(url, {
+      method: call.method,
+      headers: requestHeaders(call.body !== undefined),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal,
+    });
+    const waitSeconds = Number(response.headers.get('Retry-After'));
+    const busy = response.status === 503 && Number.isInteger(waitSeconds) && waitSeconds > 0;
+    if (!busy || attempt >= BUSY_RETRIES || waitSeconds > LONGEST_BUSY_WAIT_S) return response;
+    await response.body?.cancel();
+    await delay(waitSeconds * 1000, signal);
+  }
+}
+
+/** Waits, or rejects as fetch does once `signal` is aborted. */
+function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', stop, { once: true });
+  });
 }
 
 type UnauthorizedHandler = () => void;
