@@ -31,11 +31,12 @@ export function printTables(results: BenchResults) {
   );
   const baseline = results.mobileLoad.find((load) => load.baseline);
   table(
-    'Mobile load (Lighthouse mobile preset, simulated throttling; the baseline page first, in the same run)',
-    ['route', 'performance', 'vs baseline', 'LCP ms', 'TBT ms', 'CLS', 'accessibility'],
+    'Mobile load (Lighthouse mobile preset, simulated throttling; median of the runs; the baseline page first, in the same run)',
+    ['route', 'performance', 'runs', 'vs baseline', 'LCP ms', 'TBT ms', 'CLS', 'accessibility'],
     results.mobileLoad.map((load) => [
       load.route,
       load.performance,
+      load.runs.join(' / '),
       baseline && !load.baseline ? load.performance - baseline.performance : '–',
       load.lcpMs,
       load.tbtMs,
