@@ -4,11 +4,11 @@ import { defineConfig } from 'vite';
 import { earlyRequests } from './build/early-requests.ts';
 import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
-import { prerenderLogin } from './build/prerender-login.ts';
+import { prerenderPages } from './build/prerender-pages.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 export default defineConfig({
-  plugins: [react(), earlyRequests(), mantineCssPerComponent(), routePreloads(), prerenderLogin(), precompress()],
+  plugins: [react(), earlyRequests(), mantineCssPerComponent(), routePreloads(), prerenderPages(), precompress()],
   resolve: {
     alias: [
       // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { renderLoginMarkup } from '../src/app/prerender-login.tsx';
-import { LOGIN_PAGE_SLOTS, loginPage } from './prerender-login.ts';
+import { renderEventMiniAppMarkup, renderLoginMarkup } from '../src/app/prerender-pages.tsx';
+import { LOGIN_PAGE_SLOTS, prerenderedPage } from './prerender-pages.ts';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="th">
@@ -19,16 +19,19 @@ const CSS: Record<string, string> = {
   '/assets/Input-3.css': '.input{color:blue}',
 };
 
-describe('the pre-rendered login page (build/prerender-login.ts, ADR 35)', () => {
-  const page = loginPage(
+const css = (href: string) => {
+  const text = CSS[href];
+  if (text === undefined) throw new Error(href);
+  return text;
+};
+
+describe('the pre-rendered login page (build/prerender-pages.ts, ADR 35)', () => {
+  const page = prerenderedPage(
     INDEX_HTML,
     renderLoginMarkup(LOGIN_PAGE_SLOTS.chapterName),
     ['/assets/Input-3.css'],
-    (href) => {
-      const css = CSS[href];
-      if (css === undefined) throw new Error(href);
-      return css;
-    },
+    css,
+    { title: `${LOGIN_PAGE_SLOTS.chapterName} Login`, config: LOGIN_PAGE_SLOTS.config },
   );
 
   it("draws the login form's Thai texts in #root, inert until the app takes over", () => {
@@ -50,6 +53,31 @@ describe('the pre-rendered login page (build/prerender-login.ts, ADR 35)', () =>
   it('carries the stylesheets in the page, so the first paint waits on no other file', () => {
     expect(page).not.toContain('rel="stylesheet"');
     expect(page).toContain('<style data-href="/assets/Box-2.css">.box{color:red}</style>');
+    expect(page).toContain('<style data-href="/assets/Input-3.css">.input{color:blue}</style>');
+  });
+});
+
+describe('the event mini-app drawn before its data (build/prerender-pages.ts, ADR 37)', () => {
+  const page = prerenderedPage(INDEX_HTML, renderEventMiniAppMarkup(), ['/assets/Input-3.css'], css);
+  const root = page.slice(page.indexOf('<div id="root" data-prerendered><div inert>'));
+
+  it('shows the screen’s Thai heading and a loading status in the mini-app’s frame, inert until the app takes over', () => {
+    expect(root).toContain('ลงทะเบียนกิจกรรม</h1>');
+    expect(root).toContain('role="status"');
+    expect(root).toContain('aria-label="กำลังโหลด');
+    expect(root).toContain('<main');
+  });
+
+  it('holds nothing personal and no slot, and keeps index.html’s title and the app entry', () => {
+    expect(root).toContain('data-testid="mini-app-member-placeholder"');
+    expect(page).not.toContain('__CHAPTER');
+    expect(page).not.toContain('chapter-config');
+    expect(page).toContain('<title>Chapter</title>');
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+  });
+
+  it('carries the stylesheets in the page', () => {
+    expect(page).not.toContain('rel="stylesheet"');
     expect(page).toContain('<style data-href="/assets/Input-3.css">.input{color:blue}</style>');
   });
 });

@@ -6,17 +6,31 @@ import { type ChunkInfo, preloadsFor } from './route-preloads.ts';
 /** What the server replaces in login.html (web-app.ts): the chapter's name, and its config as JSON. */
 export const LOGIN_PAGE_SLOTS = { chapterName: '__CHAPTER_NAME__', config: '__CHAPTER_CONFIG__' } as const;
 
+/** The pages drawn at build time, by route, with the file each is written to (web-app.ts serves them). */
+export const PRERENDERED_PAGES = { '/login': 'login.html', '/liff-app/event': 'liff-app-event.html' } as const;
+
+/** The login page's own title and config, which the server fills in; other pages keep index.html's. */
+interface LoginSlots {
+  title: string;
+  config: string;
+}
+
 /**
- * index.html with the login screen's markup drawn in #root (ADR 35). The page's and the screen's
+ * index.html with a screen's markup drawn in #root (ADR 35, ADR 37). The page's and the screen's
  * stylesheets are written into the head, so the first paint needs this one file: on slow 4G each
  * further stylesheet would cost round trips before anything shows. The markup is inert (not
  * focusable, not clickable) until the app has started and drawn the live screen over it, so nothing
- * typed into it can be lost. The config slot becomes the JSON the app seeds its query cache with.
- * `css` gives each stylesheet's text by its path (/assets/...).
+ * typed into it can be lost. `css` gives each stylesheet's text by its path (/assets/...).
  */
-export function loginPage(indexHtml: string, markup: string, styles: string[], css: (href: string) => string): string {
+export function prerenderedPage(
+  indexHtml: string,
+  markup: string,
+  styles: string[],
+  css: (href: string) => string,
+  login?: LoginSlots,
+): string {
   const replaceOnce = (html: string, search: string, replacement: string) => {
-    if (!html.includes(search)) throw new Error(`prerender-login: index.html has no ${search}`);
+    if (!html.includes(search)) throw new Error(`prerender-pages: index.html has no ${search}`);
     return html.replace(search, () => replacement);
   };
   // React renders the screen's <title> first; the page's own title takes its place.
@@ -25,28 +39,27 @@ export function loginPage(indexHtml: string, markup: string, styles: string[], c
   let html = indexHtml.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
     inline(href),
   );
-  const screenStyles = styles.map(inline).join('\n    ');
+  const head = [...styles.map(inline)];
   // Mantine's colour variables apply under this attribute, which the app sets only once it runs.
   html = replaceOnce(html, '<html lang="th">', '<html lang="th" data-mantine-color-scheme="light">');
-  html = html.replace(/<title>.*?<\/title>/, `<title>${LOGIN_PAGE_SLOTS.chapterName} Login</title>`);
-  html = replaceOnce(
-    html,
-    '</head>',
-    `  ${screenStyles}\n    <script type="application/json" id="chapter-config">${LOGIN_PAGE_SLOTS.config}</script>\n  </head>`,
-  );
+  if (login) {
+    html = html.replace(/<title>.*?<\/title>/, `<title>${login.title}</title>`);
+    head.push(`<script type="application/json" id="chapter-config">${login.config}</script>`);
+  }
+  html = replaceOnce(html, '</head>', `  ${head.join('\n    ')}\n  </head>`);
   return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered><div inert>${body}</div></div>`);
 }
 
 /**
- * Vite plugin: writes dist/login.html, the login screen rendered with react-dom/server through a
+ * Vite plugin: writes each page of PRERENDERED_PAGES, rendered with react-dom/server through a
  * Vite server in SSR mode (the same modules and aliases as the app). Runs before the later
- * plugins' writeBundle (sequential), so precompress sees a finished file.
+ * plugins' writeBundle (sequential), so precompress sees finished files.
  */
-export function prerenderLogin(): Plugin {
+export function prerenderPages(): Plugin {
   let root = '';
   let configFile: string | undefined;
   return {
-    name: 'chapter:prerender-login',
+    name: 'chapter:prerender-pages',
     apply: 'build',
     configResolved(config) {
       root = config.root;
@@ -57,7 +70,7 @@ export function prerenderLogin(): Plugin {
       async handler(options, bundle) {
         if (!options.dir) return;
         const index = bundle['index.html'];
-        if (index?.type !== 'asset') throw new Error('prerender-login: the build wrote no index.html');
+        if (index?.type !== 'asset') throw new Error('prerender-pages: the build wrote no index.html');
         const chunks: ChunkInfo[] = Object.values(bundle).flatMap((item) =>
           item.type === 'chunk'
             ? [
@@ -71,20 +84,29 @@ export function prerenderLogin(): Plugin {
               ]
             : [],
         );
-        const styles = preloadsFor(chunks, root)['/login']?.styles ?? [];
-        const markup = await renderInSsr(root, configFile);
+        const preloads = preloadsFor(chunks, root);
         const css = (href: string) => {
           const asset = bundle[href.replace(/^\//, '')];
-          if (asset?.type !== 'asset') throw new Error(`prerender-login: no stylesheet ${href} in the build`);
+          if (asset?.type !== 'asset') throw new Error(`prerender-pages: no stylesheet ${href} in the build`);
           return String(asset.source);
         };
-        await writeFile(path.join(options.dir, 'login.html'), loginPage(String(index.source), markup, styles, css));
+        const markup = await renderInSsr(root, configFile);
+        const page = (route: keyof typeof PRERENDERED_PAGES, html: string, login?: LoginSlots) =>
+          writeFile(
+            path.join(options.dir as string, PRERENDERED_PAGES[route]),
+            prerenderedPage(String(index.source), html, preloads[route]?.styles ?? [], css, login),
+          );
+        await page('/login', markup.login, {
+          title: `${LOGIN_PAGE_SLOTS.chapterName} Login`,
+          config: LOGIN_PAGE_SLOTS.config,
+        });
+        await page('/liff-app/event', markup.eventMiniApp);
       },
     },
   };
 }
 
-async function renderInSsr(root: string, configFile: string | undefined): Promise<string> {
+async function renderInSsr(root: string, configFile: string | undefined) {
   const server = await createServer({
     root,
     configFile,
@@ -94,8 +116,13 @@ async function renderInSsr(root: string, configFile: string | undefined): Promis
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = await server.ssrLoadModule('/src/app/prerender-login.tsx');
-    return (module as typeof import('../src/app/prerender-login.tsx')).renderLoginMarkup(LOGIN_PAGE_SLOTS.chapterName);
+    const module = (await server.ssrLoadModule(
+      '/src/app/prerender-pages.tsx',
+    )) as typeof import('../src/app/prerender-pages.tsx');
+    return {
+      login: module.renderLoginMarkup(LOGIN_PAGE_SLOTS.chapterName),
+      eventMiniApp: module.renderEventMiniAppMarkup(),
+    };
   } finally {
     await server.close();
   }

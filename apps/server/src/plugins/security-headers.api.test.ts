@@ -37,7 +37,6 @@ describe('security headers on every kind of response', () => {
   const cases: [string, () => Promise<LightMyRequestResponse>, number][] = [
     ['the SPA at /', () => t.app.inject({ method: 'GET', url: '/' }), 200],
     ['a client route of the SPA', () => t.app.inject({ method: 'GET', url: '/liff/event' }), 200],
-    ['a hashed asset', () => t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }), 200],
     ['a missing asset', () => t.app.inject({ method: 'GET', url: '/assets/gone.js' }), 404],
     ['an unknown card page', () => t.app.inject({ method: 'GET', url: '/nc/AAAAAAAAAAAAAAAAAAAAAA' }), 404],
     ['an API answer', () => t.app.inject({ method: 'GET', url: apiRoutes.config.path }), 200],
@@ -59,5 +58,17 @@ describe('security headers on every kind of response', () => {
     const response = counted(await request());
     expect(response.statusCode).toBe(status);
     expectSecurityHeaders(response);
+  });
+
+  it('a hashed asset keeps the headers that apply to a script, and not the page policies that would ride along on each of 40 files', async () => {
+    const response = counted(await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag', 'last-modified']) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
   });
 });

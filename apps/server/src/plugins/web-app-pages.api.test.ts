@@ -5,19 +5,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>Chapter</title><div id="root"></div>';
-// What apps/web/build/prerender-login.ts writes, in short: the login screen with two slots (ADR 35).
+// What apps/web/build/prerender-pages.ts writes, in short: the login screen with two slots (ADR 35).
 const LOGIN_HTML = [
   '<!doctype html><title>__CHAPTER_NAME__ Login</title>',
   '<script type="application/json" id="chapter-config">__CHAPTER_CONFIG__</script>',
   '<div id="root" data-prerendered><div inert><p>__CHAPTER_NAME__</p><h1>__CHAPTER_NAME__ Login</h1></div></div>',
 ].join('');
 
-describe('serving the pre-rendered login page', () => {
+// The event mini-app as it shows before its data (ADR 37): nothing personal, no slots.
+const EVENT_SHELL_HTML =
+  '<!doctype html><div id="root" data-prerendered><div inert><h1>ลงทะเบียนกิจกรรม</h1></div></div>';
+const PRELOADS = {
+  '/login': { scripts: ['/assets/login-screen-1.js'], styles: ['/assets/Input-1.css'] },
+  '/liff-app/event': { scripts: ['/assets/events-screen-2.js'], styles: ['/assets/Badge-2.css'] },
+  '/liff-app/profile': { scripts: ['/assets/profile-screen-3.js'], styles: ['/assets/Avatar-3.css'] },
+};
+
+describe('serving the pre-rendered pages', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'chapter-dist-'));
     writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(dist, 'login.html'), LOGIN_HTML);
+    writeFileSync(path.join(dist, 'liff-app-event.html'), EVENT_SHELL_HTML);
+    writeFileSync(path.join(dist, 'route-preloads.json'), JSON.stringify(PRELOADS));
     t = await startTestApp({ config: { webDistDir: dist, chapterName: 'Chapter <Bangkok> & "Friends"' } });
   });
   afterAll(() => t.close());
@@ -38,10 +49,32 @@ describe('serving the pre-rendered login page', () => {
     expect(JSON.parse(json)).toEqual(config);
   });
 
-  it('serves the plain page on other routes, and not the template itself', async () => {
+  it('serves the plain page on other routes, and not the templates themselves', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toBe(INDEX_HTML);
     const template = await t.app.inject({ method: 'GET', url: '/login.html' });
     expect(template.body).not.toContain('__CHAPTER_CONFIG__');
+    const shell = await t.app.inject({ method: 'GET', url: '/liff-app-event.html' });
+    expect(shell.body).not.toBe(EVENT_SHELL_HTML);
+  });
+
+  it('serves the event mini-app drawn as it shows before its data, to anyone, never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/liff-app/event' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(EVENT_SHELL_HTML);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('announces a drawn page’s scripts but not the stylesheets it already carries; a plain page gets both', async () => {
+    const event = await t.app.inject({ method: 'GET', url: '/liff-app/event' });
+    expect(event.headers.link).toBe('</assets/events-screen-2.js>; rel=modulepreload');
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.headers.link).toBe('</assets/login-screen-1.js>; rel=modulepreload');
+    const profile = await t.app.inject({ method: 'GET', url: '/liff-app/profile' });
+    expect(profile.body).toBe(INDEX_HTML);
+    expect(profile.headers.link).toBe(
+      '</assets/profile-screen-3.js>; rel=modulepreload, </assets/Avatar-3.css>; rel=preload; as=style; crossorigin',
+    );
   });
 });

@@ -15,6 +15,7 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     const preloadLinks = hasSpa ? readRoutePreloads(distDir) : () => null;
     const loginPage = hasSpa ? readLoginPage(distDir) : null;
+    const shells = hasSpa ? readShells(distDir) : new Map<string, string>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -23,11 +24,17 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
         // mobile data get the compressed bytes, and the server spends no CPU compressing them.
         preCompressed: true,
         // The pre-rendered login page is served at /login only, with its slots filled in (below).
-        allowedPath: (pathName) => pathName !== '/login.html',
+        allowedPath: (pathName) => !PRERENDERED_FILES.has(pathName),
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
+      });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (reply.statusCode === 200 && request.url.startsWith('/assets/')) {
+          for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
+        }
+        return payload;
       });
     } else if (distDir !== null) {
       app.log.warn(`The web app is not built (${distDir}); serving the API only. Run: npm run build`);
@@ -40,10 +47,11 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       }
       const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
       if (hasSpa && isPageRequest) {
-        const links = preloadLinks(url);
+        const page = (url === '/login' && loginPage ? await loginPage(app) : null) ?? shells.get(url) ?? null;
+        // A pre-rendered page carries its stylesheets: announcing them again would fetch them twice.
+        const links = preloadLinks(url, { styles: page === null });
         if (links) reply.header('Link', links);
-        const login = url === '/login' && loginPage ? await loginPage(app) : null;
-        if (login) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(login);
+        if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.code(404).type('text/plain').send('Not Found');
@@ -51,6 +59,27 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
   },
   { name: 'web-app' },
 );
+
+/**
+ * Headers a hashed asset (a script, a stylesheet, an icon) does without. The policies apply to the
+ * page that loads it, not to the file; and a file whose name changes with its content is never
+ * revalidated, so its etag and date are never used. About 900 bytes of each asset's 1.4 kB of headers,
+ * on some 40 files a cold mini-app load fetches over mobile data (issue 21). nosniff, HSTS and CORP,
+ * which do apply to a script or stylesheet, stay.
+ */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'etag',
+  'last-modified',
+];
 
 interface RoutePreload {
   scripts: string[];
@@ -63,30 +92,44 @@ interface RoutePreload {
  * fetches them alongside the entry chunk instead of after it has run. A key ending in "/" covers
  * every path under it.
  */
-function readRoutePreloads(distDir: string): (url: string) => string | null {
+function readRoutePreloads(distDir: string): (url: string, include: { styles: boolean }) => string | null {
   const file = path.join(distDir, 'route-preloads.json');
   if (!existsSync(file)) return () => null;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>;
-  const headers = new Map(
-    Object.entries(table).map(([route, preload]) => [
-      route,
-      [
+  return (url, include) => {
+    for (const [route, preload] of Object.entries(table)) {
+      if (!(route.endsWith('/') ? url.startsWith(route) : url === route)) continue;
+      const links = [
         ...preload.scripts.map((script) => `<${script}>; rel=modulepreload`),
         // Vite loads these stylesheets with crossorigin (CORS, same-origin credentials); a preload
         // without it is fetched another way, so the browser ignores it, warns, and fetches again.
-        ...preload.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`),
-      ].join(', '),
-    ]),
-  );
-  return (url) => {
-    for (const [route, header] of headers) {
-      if (route.endsWith('/') ? url.startsWith(route) : url === route) return header;
+        ...(include.styles ? preload.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`) : []),
+      ];
+      return links.length > 0 ? links.join(', ') : null;
     }
     return null;
   };
 }
 
-/** The slots build/prerender-login.ts leaves in login.html (apps/web, ADR 35). */
+/**
+ * Screens drawn at build time as they show before their data (apps/web/build/prerender-pages.ts,
+ * ADR 37), by route. Nothing personal is in them, so they are served as built to whoever asks.
+ */
+const SHELLS = { '/liff-app/event': 'liff-app-event.html' };
+
+/** The pre-rendered files, served only at their routes (and login.html with its slots filled). */
+const PRERENDERED_FILES = new Set(['/login.html', ...Object.values(SHELLS).map((file) => `/${file}`)]);
+
+function readShells(distDir: string): Map<string, string> {
+  const shells = new Map<string, string>();
+  for (const [route, file] of Object.entries(SHELLS)) {
+    const filePath = path.join(distDir, file);
+    if (existsSync(filePath)) shells.set(route, readFileSync(filePath, 'utf8'));
+  }
+  return shells;
+}
+
+/** The slots build/prerender-pages.ts leaves in login.html (apps/web, ADR 35). */
 const LOGIN_SLOTS = { chapterName: '__CHAPTER_NAME__', config: '__CHAPTER_CONFIG__' };
 
 /**
