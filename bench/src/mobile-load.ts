@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { startBaselinePage } from './baseline-page.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
@@ -21,7 +21,7 @@ export interface MobileLoad {
   /** The accessibility audits that failed, by Lighthouse id. */
   accessibilityFailures: string[];
   /** Each run's performance score; the figures above are the median run's (Lighthouse's own choice). */
-  runs: number[];
+  runs: string[];
 }
 
 /**
@@ -87,7 +87,10 @@ async function audit(port: number, url: string, route: string, keepStorage: bool
     if (!runner?.lhr) throw new Error(`lighthouse gave no result for ${route}`);
     runs.push(runner.lhr);
   }
-  const lhr: LighthouseResult = computeMedianRun(runs);
+  // A run Lighthouse could not finish (no first paint seen, a runtime error) is shown as ✗ and left out.
+  const valid: LighthouseResult[] = filterToValidRuns(runs).filter((run: LighthouseResult) => !run.runtimeError);
+  if (valid.length === 0) throw new Error(`lighthouse: no run of ${route} finished (${runs[0]?.runtimeError?.code})`);
+  const lhr: LighthouseResult = computeMedianRun(valid);
   const score = (result: LighthouseResult) => Math.round((result.categories.performance?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -100,7 +103,7 @@ async function audit(port: number, url: string, route: string, keepStorage: bool
     accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => ref.id),
-    runs: runs.map(score),
+    runs: runs.map((run) => (valid.includes(run) ? String(score(run)) : '✗')),
   };
 }
 

@@ -1,6 +1,6 @@
 import { routePaths } from '@chapter/contract/route-paths';
 import { describe, expect, it } from 'vitest';
-import { EARLY_REQUESTS, earlyHeaders, startEarlyRequests } from './early-requests.ts';
+import { EARLY_REQUESTS, earlyHeaders, STORED_TOKEN_KEY, startEarlyRequests } from './early-requests.ts';
 import { apiRequest, setTransport } from './lib/api-client.ts';
 import { apiRoutes } from './lib/api-routes.browser.ts';
 import { TOKEN_KEY } from './lib/session.ts';
@@ -42,6 +42,10 @@ describe('the requests a signed-in screen starts before the app has run (src/ear
     const { sent, send } = recorder();
     startEarlyRequests('/liff-app/payment/', TOKEN, send);
     expect(sent.map((request) => request.url)).toContain('/api/payment/history/');
+  });
+
+  it('reads the token where the session keeps it', () => {
+    expect(STORED_TOKEN_KEY).toBe(TOKEN_KEY);
   });
 
   it('asks only for GET routes of the contract that a member may read', () => {

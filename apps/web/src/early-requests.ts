@@ -42,6 +42,9 @@ declare global {
   }
 }
 
+/** Where lib/session.ts keeps the token (its TOKEN_KEY; not imported, so this file stays alone). */
+export const STORED_TOKEN_KEY = 'token';
+
 /** The headers the API client sends on a GET (lib/api-client.ts), so the server answers alike. */
 export function earlyHeaders(token: string): Record<string, string> {
   return { Accept: 'application/json, text/plain, */*', Authorization: `Bearer ${token}` };
@@ -73,7 +76,7 @@ export function startEarlyRequests(
 if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
   let token: string | null = null;
   try {
-    token = localStorage.getItem('token');
+    token = localStorage.getItem(STORED_TOKEN_KEY);
   } catch {
     // Storage refused (a private window's settings): the app asks for itself.
   }

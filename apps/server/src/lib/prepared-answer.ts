@@ -8,7 +8,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export const COMPRESS_FROM_BYTES = 1024;
 
 /**
- * A JSON answer serialized once and compressed once per encoding, for an answer many requests
+ * A JSON answer (or a page drawn at build time, ADR 37) serialized once and compressed once per encoding, for an answer many requests
  * share until its data changes (the event list, ADR 32; the profile, ADR 36). Its weak ETag is a
  * hash of the JSON, so a client holding the same bytes gets a 304 whoever asked before and
  * whichever process answers.

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -13,8 +14,7 @@ const LOGIN_HTML = [
 ].join('');
 
 // The event mini-app as it shows before its data (ADR 37): nothing personal, no slots.
-const EVENT_SHELL_HTML =
-  '<!doctype html><div id="root" data-prerendered><div inert><h1>ลงทะเบียนกิจกรรม</h1></div></div>';
+const EVENT_SHELL_HTML = `<!doctype html><style>${'.m{margin:0}'.repeat(200)}</style><div id="root" data-prerendered><div inert><h1>ลงทะเบียนกิจกรรม</h1></div></div>`;
 const PRELOADS = {
   '/login': { scripts: ['/assets/login-screen-1.js'], styles: ['/assets/Input-1.css'] },
   '/liff-app/event': { scripts: ['/assets/events-screen-2.js'], styles: ['/assets/Badge-2.css'] },
@@ -58,12 +58,31 @@ describe('serving the pre-rendered pages', () => {
     expect(shell.body).not.toBe(EVENT_SHELL_HTML);
   });
 
-  it('serves the event mini-app drawn as it shows before its data, to anyone, never cached', async () => {
+  it('serves the event mini-app drawn as it shows before its data, to anyone, never shown without asking', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/liff-app/event' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(EVENT_SHELL_HTML);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends a phone the drawn page compressed, and a 304 with no body when it already holds it', async () => {
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/liff-app/event',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toBe(EVENT_SHELL_HTML);
+    const etag = String(first.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/liff-app/event',
+      headers: { 'accept-encoding': 'br, gzip', 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
   });
 
   it('announces a drawn page’s scripts but not the stylesheets it already carries; a plain page gets both', async () => {

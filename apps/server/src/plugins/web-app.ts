@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { chooseEncoding, matchesEtag, PreparedAnswer } from '../lib/prepared-answer.ts';
 
 /**
  * Serves the built SPA beside the API, precompressed: hashed assets cached for a year, index.html never cached
@@ -15,7 +16,7 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     const preloadLinks = hasSpa ? readRoutePreloads(distDir) : () => null;
     const loginPage = hasSpa ? readLoginPage(distDir) : null;
-    const shells = hasSpa ? readShells(distDir) : new Map<string, string>();
+    const shells = hasSpa ? readShells(distDir) : new Map<string, PreparedAnswer>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -47,11 +48,13 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       }
       const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
       if (hasSpa && isPageRequest) {
-        const page = (url === '/login' && loginPage ? await loginPage(app) : null) ?? shells.get(url) ?? null;
+        const login = url === '/login' && loginPage ? await loginPage(app) : null;
+        const shell = shells.get(url);
         // A pre-rendered page carries its stylesheets: announcing them again would fetch them twice.
-        const links = preloadLinks(url, { styles: page === null });
+        const links = preloadLinks(url, { styles: login === null && shell === undefined });
         if (links) reply.header('Link', links);
-        if (page) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page);
+        if (login) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(login);
+        if (shell) return sendShell(request, reply, shell);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.code(404).type('text/plain').send('Not Found');
@@ -120,13 +123,28 @@ const SHELLS = { '/liff-app/event': 'liff-app-event.html' };
 /** The pre-rendered files, served only at their routes (and login.html with its slots filled). */
 const PRERENDERED_FILES = new Set(['/login.html', ...Object.values(SHELLS).map((file) => `/${file}`)]);
 
-function readShells(distDir: string): Map<string, string> {
-  const shells = new Map<string, string>();
+function readShells(distDir: string): Map<string, PreparedAnswer> {
+  const shells = new Map<string, PreparedAnswer>();
   for (const [route, file] of Object.entries(SHELLS)) {
     const filePath = path.join(distDir, file);
-    if (existsSync(filePath)) shells.set(route, readFileSync(filePath, 'utf8'));
+    if (!existsSync(filePath)) continue;
+    const html = readFileSync(filePath, 'utf8');
+    shells.set(route, new PreparedAnswer(() => html));
   }
   return shells;
+}
+
+/**
+ * A shell is the same for everyone until the next deploy: compressed once, and a 304 for a phone
+ * that already holds it (a member reopening the mini-app), yet never shown without asking, so a
+ * deploy reaches phones at once.
+ */
+function sendShell(request: FastifyRequest, reply: FastifyReply, shell: PreparedAnswer) {
+  reply.header('ETag', shell.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], shell.etag)) return reply.code(304).send();
+  const { encoding, bytes } = shell.body(chooseEncoding(request.headers['accept-encoding']));
+  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+  return reply.type('text/html; charset=utf-8').send(bytes);
 }
 
 /** The slots build/prerender-pages.ts leaves in login.html (apps/web, ADR 35). */
