@@ -9,7 +9,10 @@ const reports = path.resolve(import.meta.dirname, '../reports');
 let passed = 0;
 let failed = 0;
 const failures = [];
-const firstLine = (text) => String(text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '') ?? '';
 
 const read = (name) => {
   const file = path.join(reports, name);
@@ -24,9 +27,11 @@ if (vitest) {
   failed += vitest.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
   for (const file of vitest.testResults) {
     const where = path.relative(path.resolve(import.meta.dirname, '..'), file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) failures.push(`${where}: ${firstLine(file.message)}`);
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${where}: ${firstLine(file.message)}`);
     for (const test of file.assertionResults) {
-      if (test.status === 'failed') failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      if (test.status === 'failed')
+        failures.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
     }
   }
 } else {
