@@ -58,6 +58,8 @@ describe('sessions end at once', () => {
     expect((await profileWith(token)).statusCode).toBe(200);
     const signOut = counted(await t.app.inject({ method: 'GET', url: apiRoutes.signOut.path, headers: bearer(token) }));
     expect(signOut.json()).toEqual({ detail: apiMessages.signedOut });
+    // The member's kept answers (event list, profile) leave the browser's cache with them.
+    expect(signOut.headers['clear-site-data']).toBe('"cache"');
     await expectRefusedEverywhere(token);
   });
 
@@ -69,6 +71,7 @@ describe('sessions end at once', () => {
       await t.app.inject({ method: 'POST', url: apiRoutes.signOutEverywhere.path, headers: bearer(desktop) }),
     );
     expect(everywhere.json()).toEqual({ detail: apiMessages.signedOutEverywhere });
+    expect(everywhere.headers['clear-site-data']).toBe('"cache"');
     await expectRefusedEverywhere(desktop);
     await expectRefusedEverywhere(phone);
   });
