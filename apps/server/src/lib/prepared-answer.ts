@@ -78,19 +78,41 @@ export function matchesEtag(header: string | string[] | undefined, etag: string)
   return header.split(',').some((tag) => opaque(tag) === own);
 }
 
+/** How a prepared answer is labelled: a member's JSON unless the caller says otherwise (a public page). */
+export interface PreparedHeaders {
+  contentType: string;
+  cacheControl: string;
+  vary: string;
+}
+
+/**
+ * `private, no-cache` lets the member's own browser keep the answer only to ask again with its
+ * ETag; no shared cache may keep it, and a copy is never shown without the server's say-so, so a
+ * browser shared by two members never shows one the other's answer (ADRs 32 and 36, which relax
+ * issue 15's no-store for these answers alone).
+ */
+const SIGNED_IN: PreparedHeaders = {
+  contentType: 'application/json; charset=utf-8',
+  cacheControl: 'private, no-cache',
+  vary: 'Accept-Encoding, Authorization',
+};
+
 /**
  * Sends a prepared answer: a 304 when the client already holds it, else its bytes in the best
- * encoding the client accepts. `private, no-cache` lets the member's own browser keep the answer
- * only to ask again with its ETag; no shared cache may keep it, and a copy is never shown without
- * the server's say-so, so a browser shared by two members never shows one the other's answer
- * (ADRs 32 and 36, which relax issue 15's no-store for these answers alone).
+ * encoding the client accepts.
  */
-export function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer, status: number) {
+export function sendPrepared(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: PreparedAnswer,
+  status: number,
+  headers: PreparedHeaders = SIGNED_IN,
+) {
   reply.header('ETag', answer.etag);
-  reply.header('Cache-Control', 'private, no-cache');
-  reply.header('Vary', 'Accept-Encoding, Authorization');
+  reply.header('Cache-Control', headers.cacheControl);
+  reply.header('Vary', headers.vary);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const { encoding, bytes } = answer.body(chooseEncoding(request.headers['accept-encoding']));
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.code(status).type('application/json; charset=utf-8').send(bytes);
+  return reply.code(status).type(headers.contentType).send(bytes);
 }

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { chooseEncoding, matchesEtag, PreparedAnswer } from '../lib/prepared-answer.ts';
+import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
 
 /**
  * Serves the built SPA beside the API, precompressed: hashed assets cached for a year, index.html never cached
@@ -54,7 +54,8 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
         const links = preloadLinks(url, { styles: login === null && shell === undefined });
         if (links) reply.header('Link', links);
         if (login) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(login);
-        if (shell) return sendShell(request, reply, shell);
+        // Compressed once, and a 304 for a phone that already holds it (a member reopening the mini-app).
+        if (shell) return sendPrepared(request, reply, shell, 200, SHELL_HEADERS);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
       }
       return reply.code(404).type('text/plain').send('Not Found');
@@ -99,18 +100,19 @@ function readRoutePreloads(distDir: string): (url: string, include: { styles: bo
   const file = path.join(distDir, 'route-preloads.json');
   if (!existsSync(file)) return () => null;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>;
+  const join = (links: string[]) => (links.length > 0 ? links.join(', ') : null);
+  // Both headers of each route made once: with its stylesheets, and without for a page that carries them.
+  const headers = Object.entries(table).map(([route, preload]) => {
+    const scripts = preload.scripts.map((script) => `<${script}>; rel=modulepreload`);
+    // Vite loads these stylesheets with crossorigin (CORS, same-origin credentials); a preload
+    // without it is fetched another way, so the browser ignores it, warns, and fetches again.
+    const styles = preload.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`);
+    return { route, withStyles: join([...scripts, ...styles]), scriptsOnly: join(scripts) };
+  });
   return (url, include) => {
-    for (const [route, preload] of Object.entries(table)) {
-      if (!(route.endsWith('/') ? url.startsWith(route) : url === route)) continue;
-      const links = [
-        ...preload.scripts.map((script) => `<${script}>; rel=modulepreload`),
-        // Vite loads these stylesheets with crossorigin (CORS, same-origin credentials); a preload
-        // without it is fetched another way, so the browser ignores it, warns, and fetches again.
-        ...(include.styles ? preload.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`) : []),
-      ];
-      return links.length > 0 ? links.join(', ') : null;
-    }
-    return null;
+    const found = headers.find(({ route }) => (route.endsWith('/') ? url.startsWith(route) : url === route));
+    if (!found) return null;
+    return include.styles ? found.withStyles : found.scriptsOnly;
   };
 }
 
@@ -134,18 +136,8 @@ function readShells(distDir: string): Map<string, PreparedAnswer> {
   return shells;
 }
 
-/**
- * A shell is the same for everyone until the next deploy: compressed once, and a 304 for a phone
- * that already holds it (a member reopening the mini-app), yet never shown without asking, so a
- * deploy reaches phones at once.
- */
-function sendShell(request: FastifyRequest, reply: FastifyReply, shell: PreparedAnswer) {
-  reply.header('ETag', shell.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (matchesEtag(request.headers['if-none-match'], shell.etag)) return reply.code(304).send();
-  const { encoding, bytes } = shell.body(chooseEncoding(request.headers['accept-encoding']));
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type('text/html; charset=utf-8').send(bytes);
-}
+/** A shell is the same for everyone until the next deploy, yet never shown without asking, so a deploy reaches phones at once. */
+const SHELL_HEADERS = { contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', vary: 'Accept-Encoding' };
 
 /** The slots build/prerender-pages.ts leaves in login.html (apps/web, ADR 35). */
 const LOGIN_SLOTS = { chapterName: '__CHAPTER_NAME__', config: '__CHAPTER_CONFIG__' };
