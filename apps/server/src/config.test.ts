@@ -165,4 +165,54 @@ describe('configuration from the environment', () => {
       expect(() => loadConfig({ LOGIN_ATTEMPTS_PER_PHONE: bad }), bad).toThrow(/LOGIN_ATTEMPTS_PER_PHONE: must be/);
     }
   });
+
+  it('keeps slip images under DATA_DIR/blobs, with DATABASE_URL too, until S3_BUCKET names a bucket', () => {
+    expect(loadConfig({}).slipStorage).toEqual({ kind: 'folder', dir: path.resolve('./data/blobs') });
+    const onServer = loadConfig({
+      DATABASE_URL: 'postgres://db/c',
+      DATA_DIR: '/srv/chapter',
+      LOGIN_CONFIRMATION: 'off',
+    });
+    expect(onServer.slipStorage).toEqual({ kind: 'folder', dir: '/srv/chapter/blobs' });
+    expect(loadConfig({ S3_BUCKET: 'slips' }).slipStorage).toEqual({
+      kind: 's3',
+      bucket: 'slips',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'chapters',
+        S3_PREFIX: 'siam/',
+        S3_REGION: 'auto',
+        S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).slipStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'chapters',
+      prefix: 'siam/',
+      region: 'auto',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses S3 settings that cannot work: no bucket, half a key pair, a prefix that is not a folder, a bad address', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET: S3_ENDPOINT set, but no bucket to use them with/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'slips', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_ACCESS_KEY_ID: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    for (const bad of ['siam', '/siam/', '../x/', 'a b/'])
+      expect(() => loadConfig({ S3_BUCKET: 'slips', S3_PREFIX: bad }), bad).toThrow(/S3_PREFIX: must be/);
+    expect(() => loadConfig({ S3_BUCKET: 'slips', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT: must be/);
+  });
 });

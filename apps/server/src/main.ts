@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
-import { FsBlobStore } from './blobs/fs-blob-store.ts';
+import { openBlobStore } from './blobs/open-blob-store.ts';
 import { orphanCutoff, sweepOrphanBlobs } from './blobs/orphan-sweep.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -23,7 +22,7 @@ function readConfig() {
 const config = readConfig();
 const database = await openDatabase(config.database);
 await database.migrate();
-const blobs = new FsBlobStore(path.join(config.dataDir, 'blobs'));
+const blobs = await openBlobStore(config.slipStorage);
 const seeded = config.demoMode ? await seedDemoIfEmpty(database.db, blobs) : false;
 
 const app = await buildApp({
@@ -45,6 +44,7 @@ async function shutdown(signal: string) {
   await app.close();
   if (!(await app.inFlight.settled(10_000)))
     app.log.warn(`closing the database with ${app.inFlight.count()} requests unfinished`);
+  blobs.close?.();
   await database.close();
   process.exit(0);
 }
@@ -62,6 +62,7 @@ const lines = [
   '',
   `  ${config.chapterName} is running at http://localhost:${config.port}`,
   `  Database: ${where}${seeded ? ' (demo data loaded now)' : ''}`,
+  `  Slip images: ${blobs.location}`,
 ];
 if (config.demoMode) {
   const [staff, member, paidUp] = demoPeople;

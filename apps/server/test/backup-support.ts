@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import { sql } from 'drizzle-orm';
+import type { BlobStore } from '../src/blobs/blob-store.ts';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
@@ -46,6 +47,14 @@ export async function newPlace(kind: DatabaseTarget['kind']): Promise<Place> {
       await removeDir();
     },
   };
+}
+
+/** Every blob of a store, as `filesIn` gives a folder's files. */
+export async function blobsIn(store: BlobStore): Promise<Record<string, string>> {
+  const keys = (await store.list()).map((blob) => blob.key).sort();
+  return Object.fromEntries(
+    await Promise.all(keys.map(async (key) => [key, (await store.get(key))?.toString('base64') ?? ''])),
+  );
 }
 
 /** Every file under a folder, by its path relative to it, as base64: equal only if every byte is. */

@@ -18,6 +18,7 @@ export const testConfig: AppConfig = {
   host: '127.0.0.1',
   dataDir: '/nonexistent',
   database: { kind: 'pglite', dataDir: '/nonexistent' },
+  slipStorage: { kind: 'folder', dir: '/nonexistent' },
   demoMode: false,
   chapterName: 'ชาปเตอร์ทดสอบ',
   bank: { name: 'ธนาคารทดสอบ', accountHolder: 'บัญชีทดสอบ', accountNumber: '000-0-00000-0', promptpayId: '' },

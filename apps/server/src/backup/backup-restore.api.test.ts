@@ -6,15 +6,18 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildChapter, contents, filesIn, newPlace, type Place } from '../../test/backup-support.ts';
+import { blobsIn, buildChapter, contents, filesIn, newPlace, type Place } from '../../test/backup-support.ts';
 import { createMember, createSlip } from '../../test/factories.ts';
+import { startS3StandIn } from '../../test/s3-stand-in.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { FsBlobStore } from '../blobs/fs-blob-store.ts';
+import { S3BlobStore } from '../blobs/s3-blob-store.ts';
 import type { DatabaseTarget } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { BackupRefused } from './archive-format.ts';
 import { createBackup } from './create-backup.ts';
+import { readArchive } from './read-archive.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 const run = promisify(execFile);
@@ -115,12 +118,13 @@ describe(`backup and restore (${engine})`, () => {
     expect(Object.keys(original.files)).toHaveLength(4);
   });
 
+  const commandLine = (script: string, place: Pick<Place, 'env'>, ...args: string[]) =>
+    run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
+      cwd: repositoryRoot,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, ...place.env },
+    });
+
   it('npm run backup and npm run restore carry every row, sequence and image into a new empty database', async () => {
-    const commandLine = (script: string, place: Place, ...args: string[]) =>
-      run(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args], {
-        cwd: repositoryRoot,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, ...place.env },
-      });
     const file = path.join(work, 'by-the-command.backup');
     const backedUp = await commandLine('backup', source, file);
     expect(backedUp.stdout).toMatch(/^Backed up \d+ tables \(\d+ rows\) and 4 images from /);
@@ -150,6 +154,47 @@ describe(`backup and restore (${engine})`, () => {
       stderr: expect.stringContaining('it is damaged or cut short (unexpected end of file). Nothing was changed.'),
     });
     figures.refused += 1;
+  });
+
+  it('npm run backup will not replace an earlier backup unless told to with --force', async () => {
+    const file = path.join(work, 'kept.backup');
+    writeFileSync(file, 'the only copy of last month');
+    await expect(commandLine('backup', source, file)).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('already exists: choose another name, or add --force to replace it.'),
+    });
+    expect(readFileSync(file, 'utf8')).toBe('the only copy of last month');
+    const replaced = await commandLine('backup', source, file, '--force');
+    expect(replaced.stdout).toMatch(/^Backed up /);
+    expect((await readArchive(file)).manifest.createdAt).toBeTruthy();
+  });
+
+  it('with slip images in an S3 bucket, npm run backup and npm run restore carry every image between buckets', async () => {
+    const s3 = await startS3StandIn();
+    disposers.push(() => s3.close());
+    const bucket = (prefix: string) => ({
+      env: { ...s3.env, S3_PREFIX: prefix },
+      store: new S3BlobStore({ ...s3.storage, prefix }),
+    });
+    const from = bucket('from/');
+    for (const [key, bytes] of Object.entries(original.files)) await from.store.put(key, Buffer.from(bytes, 'base64'));
+    const file = path.join(work, 'from-s3.backup');
+    const backedUp = await commandLine('backup', { ...source, env: { ...source.env, ...from.env } }, file);
+    expect(backedUp.stdout).toMatch(/and 4 images from /);
+
+    const target = await newPlace(engine);
+    disposers.push(() => target.dispose());
+    const into = bucket('into/');
+    const restored = await commandLine('restore', { ...target, env: { ...target.env, ...into.env } }, file);
+    expect(restored.stdout).toContain('and 4 images (4 written, 0 already there)');
+    const database = await openDatabase(target.target);
+    try {
+      expectSameChapter({ rows: await contents(database.db), files: await blobsIn(into.store) }, original);
+    } finally {
+      await database.close();
+    }
+    // Nothing went to the folder the S3 settings replace.
+    expect(filesIn(target.blobDir)).toEqual({});
   });
 
   // Into PostgreSQL only where there is a server, as for the api:postgres project itself.

@@ -15,11 +15,22 @@ export interface BlobStore {
   delete(key: string): Promise<void>;
   /** Every stored blob with the time it was written, leftovers of interrupted writes included. */
   list(): Promise<StoredBlob[]>;
+  /** Where the blobs are, for operators' messages (a folder, or a bucket and prefix). */
+  readonly location: string;
+  /** Lets go of connections (a bucket's client); the folder has nothing to close. */
+  close?(): void;
 }
 
 export interface StoredBlob {
   key: string;
   writtenAt: Date;
+}
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+/** Keys come from the server, but a store checks them anyway: one never names a place outside its own. */
+export function assertSafeKey(key: string): void {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
 }
 
 /** Whether a failed `put` means the storage is full, which the chapter must fix, not the uploader. */

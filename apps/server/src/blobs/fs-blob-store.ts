@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobStore, StoredBlob } from './blob-store.ts';
-
-const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
 
 /** Blobs as files under one folder. A write goes to a temporary file first, so a crash never leaves half an image. */
 export class FsBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
+  get location(): string {
+    return this.root;
+  }
+
   private pathOf(key: string): string {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe blob key: ${key}`);
+    assertSafeKey(key);
     return path.join(this.root, key);
   }
 

@@ -1,36 +1,39 @@
 /**
- *   npm run backup -- <file>
+ *   npm run backup -- <file> [--force]
  *
  * writes the whole chapter (every table, every slip image) to one archive file (ADR 24). It reads the
  * same environment as the server: DATABASE_URL for PostgreSQL, where it may run while the server
  * runs, else the embedded database under DATA_DIR, where the server must be stopped first.
  */
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createBackup } from '../backup/create-backup.ts';
-import { FsBlobStore } from '../blobs/fs-blob-store.ts';
+import { openBlobStore } from '../blobs/open-blob-store.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeDatabase, fail, parseFileArgs, readConfig, runThenClose } from './operator-config.ts';
 
 const USAGE = `Usage:
-  npm run backup -- <file>
+  npm run backup -- <file> [--force]
 
 Writes every table and every slip image to <file> (gzip-compressed JSON lines; restore it with
-npm run restore -- <file>). Uses DATABASE_URL, or the embedded database and images under DATA_DIR
-(default ./data; stop the server first).`;
+npm run restore -- <file>). Uses DATABASE_URL, or the embedded database under DATA_DIR (default
+./data; stop the server first), and the slip images in S3_BUCKET or DATA_DIR/blobs. Refuses to
+replace an existing <file> unless --force is given.`;
 
 async function main(argv: string[]) {
-  const args = parseFileArgs(argv, USAGE, { allowForce: false, missingFile: 'Give one file to write the backup to.' });
+  const args = parseFileArgs(argv, USAGE, { missingFile: 'Give one file to write the backup to.' });
   if (!args) return;
-  const { file } = args;
+  const { file, force } = args;
+  // An earlier backup is often the only copy of the chapter: never replaced by a repeated command.
+  if (existsSync(file) && !force) fail(`${file} already exists: choose another name, or add --force to replace it.`);
 
   const config = readConfig(USAGE);
   if (config.database.kind === 'pglite' && !existsSync(config.database.dataDir)) {
     fail(`There is no embedded database in ${config.database.dataDir}: check DATA_DIR (or set DATABASE_URL).`);
   }
   const database = await openDatabase(config.database);
-  await runThenClose(database, async () => {
-    const summary = await createBackup({ database, blobs: new FsBlobStore(path.join(config.dataDir, 'blobs')), file });
+  const blobs = await openBlobStore(config.slipStorage);
+  await runThenClose({ database, blobs }, async () => {
+    const summary = await createBackup({ database, blobs, file });
     const { manifest } = summary;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
@@ -38,7 +41,7 @@ async function main(argv: string[]) {
     );
     if (manifest.missingImages.length > 0) {
       console.warn(
-        `Warning: ${manifest.missingImages.length} images that slips name were not in ${path.join(config.dataDir, 'blobs')} and are not in the backup: ${manifest.missingImages.join(', ')}`,
+        `Warning: ${manifest.missingImages.length} images that slips name were not in ${blobs.location} and are not in the backup: ${manifest.missingImages.join(', ')}`,
       );
     }
   });

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { BackupRefused } from '../backup/archive-format.ts';
+import type { BlobStore } from '../blobs/blob-store.ts';
 import { type AppConfig, ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 
@@ -26,13 +27,13 @@ export const describeDatabase = (config: AppConfig) =>
     : `the embedded database in ${config.database.dataDir}`;
 
 /**
- * The arguments of a command that takes one file (and `--force` where `allowForce`): null after
- * printing the usage for `--help`; a mistake prints it with the problem and exits.
+ * The arguments of a command that takes one file and `--force`: null after printing the usage for
+ * `--help`; a mistake prints it with the problem and exits.
  */
 export function parseFileArgs(
   argv: string[],
   usage: string,
-  options: { allowForce: boolean; missingFile: string },
+  options: { missingFile: string },
 ): { file: string; force: boolean } | null {
   const { values, positionals } = (() => {
     try {
@@ -41,7 +42,6 @@ export function parseFileArgs(
       return fail((error as Error).message, usage);
     }
   })();
-  if (values.force && !options.allowForce) fail('Unknown option --force.', usage);
   if (values.help) {
     console.log(usage);
     return null;
@@ -58,7 +58,10 @@ const FILE_OPTIONS = { force: { type: 'boolean' }, help: { type: 'boolean', shor
  * refusal (a damaged file, a database that holds a chapter): only once the database is closed,
  * since exiting skips what is still pending.
  */
-export async function runThenClose(database: Database, work: () => Promise<void>): Promise<void> {
+export async function runThenClose(
+  { database, blobs }: { database: Database; blobs: BlobStore },
+  work: () => Promise<void>,
+): Promise<void> {
   let refusal: string | undefined;
   try {
     await work();
@@ -66,6 +69,7 @@ export async function runThenClose(database: Database, work: () => Promise<void>
     if (!(error instanceof BackupRefused)) throw error;
     refusal = error.message;
   } finally {
+    blobs.close?.();
     await database.close();
   }
   if (refusal) fail(refusal);

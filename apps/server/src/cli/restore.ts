@@ -6,11 +6,10 @@
  * changes nothing unless the whole archive checks out and the database is empty; `--force` replaces
  * a database that holds data. Stop the server first.
  */
-import path from 'node:path';
 import { BackupRefused } from '../backup/archive-format.ts';
 import { readArchive } from '../backup/read-archive.ts';
 import { restoreBackup } from '../backup/restore-backup.ts';
-import { FsBlobStore } from '../blobs/fs-blob-store.ts';
+import { openBlobStore } from '../blobs/open-blob-store.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeDatabase, fail, parseFileArgs, readConfig, runThenClose } from './operator-config.ts';
 
@@ -18,11 +17,11 @@ const USAGE = `Usage:
   npm run restore -- <file> [--force]
 
 Restores a backup made by npm run backup into DATABASE_URL, or the embedded database under DATA_DIR
-(default ./data), and its images into DATA_DIR/blobs. Refuses a damaged file, and a database that
+(default ./data), and its images into S3_BUCKET or DATA_DIR/blobs. Refuses a damaged file, and a database that
 already holds data unless --force is given (which replaces everything in it). Stop the server first.`;
 
 async function main(argv: string[]) {
-  const args = parseFileArgs(argv, USAGE, { allowForce: true, missingFile: 'Give one backup file to restore.' });
+  const args = parseFileArgs(argv, USAGE, { missingFile: 'Give one backup file to restore.' });
   if (!args) return;
   const { file, force } = args;
 
@@ -33,11 +32,12 @@ async function main(argv: string[]) {
     throw error;
   });
   const database = await openDatabase(config.database);
-  await runThenClose(database, async () => {
+  const blobs = await openBlobStore(config.slipStorage);
+  await runThenClose({ database, blobs }, async () => {
     const summary = await restoreBackup({
       verified,
       database,
-      blobs: new FsBlobStore(path.join(config.dataDir, 'blobs')),
+      blobs,
       file,
       force,
       log: (message) => console.warn(message),

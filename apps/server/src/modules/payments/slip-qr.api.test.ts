@@ -31,6 +31,7 @@ describe('reading slips and refusing duplicates', () => {
     t = await startTestApp({
       now: () => clock,
       wrapBlobs: (files) => ({
+        location: files.location,
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
         list: () => files.list(),

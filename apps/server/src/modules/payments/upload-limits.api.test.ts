@@ -58,6 +58,7 @@ describe('slip upload limits per member', () => {
       // The real store, until the test fills the disk: then the thumbnail's write fails after
       // the full image was written, the case that must not leave that image behind.
       wrapBlobs: (files) => ({
+        location: files.location,
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
         list: () => files.list(),
