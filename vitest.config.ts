@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
  * server when TEST_DATABASE_URL is set) and the web app's component tests.
  */
 const apiTests = ['apps/server/**/*.api.test.ts'];
+/** Tests of what only a PostgreSQL server can do (several server processes on one database). */
+const postgresTests = ['apps/server/**/*.postgres.test.ts'];
 
 export default defineConfig({
   test: {
@@ -14,8 +16,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/**/*.test.ts', 'tools/*/src/**/*.test.ts'],
-          exclude: [...apiTests, '**/node_modules/**'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/server/**/*.test.ts',
+            'tools/*/src/**/*.test.ts',
+            // The repository's folder rules (scripts/boundaries.ts).
+            'scripts/**/*.test.ts',
+          ],
+          exclude: [...apiTests, ...postgresTests, '**/node_modules/**'],
         },
       },
       {
@@ -35,7 +43,7 @@ export default defineConfig({
               test: {
                 name: 'api:postgres',
                 environment: 'node' as const,
-                include: apiTests,
+                include: [...apiTests, ...postgresTests],
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

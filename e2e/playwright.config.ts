@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { routePaths } from '@chapter/contract/route-paths';
 import { defineConfig, devices } from '@playwright/test';
 import { fakeLineUrl, lineE2e, lineServerUrl } from './line-setup.ts';
 import { newChapterE2e, newChapterUrl } from './new-chapter-setup.ts';
@@ -45,7 +46,7 @@ export default defineConfig({
     {
       // The offline demo, as `npm start` runs it: most specs use this one.
       command: 'node --import tsx ../apps/server/src/main.ts',
-      url: `${baseURL}/api/health/`,
+      url: `${baseURL}${routePaths.health.path}`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -77,7 +78,7 @@ export default defineConfig({
     {
       // The product connected to LINE (fake-line), as production runs it.
       command: 'node --import tsx ./line-server.ts',
-      url: `${lineServerUrl}/api/health/`,
+      url: `${lineServerUrl}${routePaths.health.path}`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
@@ -103,7 +104,7 @@ export default defineConfig({
         `--phone ${newChapterE2e.admin.phone} --first-name ${newChapterE2e.admin.firstName} --last-name ${newChapterE2e.admin.lastName}`,
         '&& node --import tsx ../apps/server/src/main.ts',
       ].join(' '),
-      url: `${newChapterUrl}/api/health/`,
+      url: `${newChapterUrl}${routePaths.health.path}`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routePaths } from '@chapter/contract/route-paths';
 import { freePort, type ServerProcess, startServer } from './server-process.ts';
 
 /** The README's demo member who owes money: the page-weight and Lighthouse runs open their screens. */
@@ -20,7 +21,7 @@ export async function startDemoServer(): Promise<ServerProcess & { dispose(): Pr
 }
 
 export async function demoLogin(url: string, phone = DEMO_MEMBER_PHONE) {
-  const response = await fetch(`${url}/api/users/api-token-auth/`, {
+  const response = await fetch(`${url}${routePaths.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: phone }),
@@ -28,7 +29,7 @@ export async function demoLogin(url: string, phone = DEMO_MEMBER_PHONE) {
   if (!response.ok) throw new Error(`demo login: ${response.status}`);
   const login = (await response.json()) as { token: string; member: { roles: unknown } };
   const profile = (await (
-    await fetch(`${url}/api/member/profile/`, { headers: { authorization: `Bearer ${login.token}` } })
+    await fetch(`${url}${routePaths.profile.path}`, { headers: { authorization: `Bearer ${login.token}` } })
   ).json()) as { public_card_id?: string };
   return { token: login.token, roles: JSON.stringify(login.member.roles), cardId: profile.public_card_id ?? null };
 }

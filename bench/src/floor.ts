@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import { routePaths } from '@chapter/contract/route-paths';
 import { startBytesServer, type Variant } from './bytes-server.ts';
 import { type EndpointFigures, PHONE_HEADERS, runOne, settle } from './load.ts';
 
@@ -16,9 +17,9 @@ export interface AloneFigures {
 }
 
 const READS = [
-  { endpoint: 'available-event', path: '/api/event/available-event/', withToken: true },
-  { endpoint: 'profile', path: '/api/member/profile/', withToken: true },
-  { endpoint: 'health', path: '/api/health/', withToken: false },
+  { endpoint: 'available-event', path: routePaths.availableEvents.path, withToken: true },
+  { endpoint: 'profile', path: routePaths.profile.path, withToken: true },
+  { endpoint: 'health', path: routePaths.health.path, withToken: false },
 ] as const;
 
 export const ALONE_LEVELS = [50, 200];

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { routePaths } from '@chapter/contract/route-paths';
 import autocannon from 'autocannon';
 import { cpuMs } from './server-process.ts';
 
@@ -83,7 +84,7 @@ export interface HealthProbe {
 export function startHealthProbe(url: string): { stop(): Promise<HealthProbe> } {
   const child = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'health-probe.mjs'), `${url}/api/health/`, '250', '10000'],
+    [path.join(import.meta.dirname, 'health-probe.mjs'), `${url}${routePaths.health.path}`, '250', '10000'],
     { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   const figures = new Promise<HealthProbe>((resolve, reject) => {
@@ -104,7 +105,11 @@ export function startHealthProbe(url: string): { stop(): Promise<HealthProbe> } 
  * backlog. Health stays out of the server's database line (ADR 33), so only a path that waits in it
  * says the line has drained.
  */
-export async function settle(url: string, path = '/api/health/', headers: Record<string, string> = {}): Promise<void> {
+export async function settle(
+  url: string,
+  path: string = routePaths.health.path,
+  headers: Record<string, string> = {},
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const started = performance.now();

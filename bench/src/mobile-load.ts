@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routePaths } from '@chapter/contract/route-paths';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -115,7 +116,7 @@ async function seedToken(port: number, origin: string, token: string, roles: str
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
-    await page.goto(`${origin}/api/health/`);
+    await page.goto(`${origin}${routePaths.health.path}`);
     await page.evaluate(
       ({ token, roles }) => {
         localStorage.setItem('token', token);

@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import { type BenchChapter, createBenchDatabase, generateChapter } from './chapter.ts';
 import { type AloneFigures, aloneVsFloor } from './floor.ts';
 import {
@@ -75,7 +76,7 @@ export async function registrationRush(options: {
         const answered = endpoints.reduce((sum, figures) => sum + figures.requests, 0);
         levels.push({ connections, endpoints, cpuMsPerRequest: perRequest(cpu, answered), healthProbe });
         // Requests of closed connections are still being answered: let the server drain first.
-        await settle(server.url, '/api/member/profile/', { authorization: `Bearer ${tokens[0]}` });
+        await settle(server.url, routePaths.profile.path, { authorization: `Bearer ${tokens[0]}` });
       }
       options.log(`rush (${kind}): the read endpoints alone, and their floor`);
       const alone = await aloneVsFloor(server, tokens, options.durationSeconds, options.log);
@@ -91,7 +92,7 @@ export async function registrationRush(options: {
 async function loginAll(url: string, phones: string[]): Promise<string[]> {
   const tokens: string[] = [];
   for (const phone of phones) {
-    const response = await fetch(`${url}/api/users/api-token-auth/`, {
+    const response = await fetch(`${url}${routePaths.login.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: phone }),
@@ -126,16 +127,17 @@ async function runMix(
   });
 
   const requests = {
-    'available-event': { method: 'GET' as const, path: '/api/event/available-event/', token: anyToken },
-    profile: { method: 'GET' as const, path: '/api/member/profile/', token: anyToken },
+    'available-event': { method: 'GET' as const, path: routePaths.availableEvents.path, token: anyToken },
+    profile: { method: 'GET' as const, path: routePaths.profile.path, token: anyToken },
   };
   const runs = MIX.map(({ endpoint, share }) => {
     const count = Math.max(1, Math.round(connections * share));
     if (endpoint === 'register-event' || endpoint === 'unregister-event') {
-      const next = endpoint === 'register-event' ? toRegister : toCancel;
+      const registering = endpoint === 'register-event';
+      const next = registering ? toRegister : toCancel;
       return runOne(url, endpoint, count, duration, {
         method: 'POST',
-        path: `/api/event/${endpoint}/`,
+        path: (registering ? routePaths.registerEvent : routePaths.unregisterEvent).path,
         setupRequest: (request) => {
           const pair = next();
           return { ...request, ...json(tokenOf.get(pair.member) ?? '', { event: pair.event }) };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routePaths } from '@chapter/contract/route-paths';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -68,7 +69,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(`${url}/api/health/`);
+      const response = await fetch(`${url}${routePaths.health.path}`);
       if (response.ok) return;
     } catch {
       // Not listening yet.

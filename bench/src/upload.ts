@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import sharp from 'sharp';
 import { demoLogin, startDemoServer } from './demo-server.ts';
 
@@ -54,7 +55,7 @@ export async function uploads(log: (line: string) => void): Promise<UploadFigure
       const token = tokens[index % tokens.length];
       const body = bodies[nextBody++ % bodies.length];
       const started = performance.now();
-      const response = await fetch(`${server.url}/api/payment/create/`, {
+      const response = await fetch(`${server.url}${routePaths.createSlip.path}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
         body,

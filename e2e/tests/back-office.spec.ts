@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 import { bangkokDay, pickDate, pickDateTime, shown } from './date-pickers.ts';
@@ -134,7 +135,7 @@ test('an admin reads and picks event times in Thai, DD/MM/YYYY HH:mm in Bangkok,
 
   await login(demo.staff);
   const admin = await pageUser(page, demo.staff);
-  await apiPost(request, admin, '/api/admin/events/', {
+  await apiPost(request, admin, routePaths.adminCreateEvent.path, {
     name,
     location_name: 'ห้องประชุมชั้น 2',
     event_start_date_time: iso(first, '19:00'),
@@ -182,7 +183,7 @@ test('a member without the Admin role is not offered the back office, and the AP
   await page.goto('/admin/members');
   await expect(page.getByRole('status')).toContainText('ส่วนนี้สำหรับผู้ดูแลระบบ (Admin) เท่านั้น');
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await request.get('/api/admin/members/', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await request.get(routePaths.adminMembers.path, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(403);
 });
 
@@ -256,6 +257,6 @@ test("an admin's bank account holder shows on members' payment screen, and a bla
     await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
     await memberContext.close();
   }
-  const config = await (await page.request.get('/api/config/')).json();
+  const config = await (await page.request.get(routePaths.config.path)).json();
   expect(config.bank.account_holder).toBe('ชาปเตอร์สาธิต (บัญชีตัวอย่าง)');
 });

@@ -1,13 +1,14 @@
 import { readFile } from 'node:fs/promises';
+import { routePaths } from '@chapter/contract/route-paths';
 import type { APIRequestContext } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 
 /** A demo member's public card id, read from their own profile as the profile screen does. */
 async function cardIdOf(request: APIRequestContext, phone: string): Promise<string> {
-  const login = await request.post('/api/users/api-token-auth/', { data: { username: phone } });
+  const login = await request.post(routePaths.login.path, { data: { username: phone } });
   expect(login.status()).toBe(200);
   const { token } = await login.json();
-  const profile = await request.get('/api/member/profile/', { headers: { Authorization: `Bearer ${token}` } });
+  const profile = await request.get(routePaths.profile.path, { headers: { Authorization: `Bearer ${token}` } });
   return (await profile.json()).public_card_id;
 }
 

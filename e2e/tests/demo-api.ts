@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import { type APIRequestContext, expect } from '@playwright/test';
 
 /** The demo chapter's early-bird event (regular 1,500 baht, 1,200 while the early bird runs). */
@@ -10,7 +11,7 @@ export interface DemoMember {
 }
 
 async function apiLogin(request: APIRequestContext, phone: string): Promise<DemoMember> {
-  const response = await request.post('/api/users/api-token-auth/', { data: { username: phone } });
+  const response = await request.post(routePaths.login.path, { data: { username: phone } });
   expect(response.status(), `login as ${phone}`).toBe(200);
   const body = await response.json();
   return { phone, token: body.token, fullName: `${body.member.first_name} ${body.member.last_name}` };
@@ -34,7 +35,7 @@ export async function memberNotRegisteredForEarlyBird(request: APIRequestContext
     const events: Array<{ name: string; register: unknown }> = await apiGet(
       request,
       member,
-      '/api/event/available-event/',
+      routePaths.availableEvents.path,
     );
     const event = events.find((item) => item.name === earlyBirdEvent.name);
     if (event && event.register === null) return member;
@@ -49,7 +50,7 @@ export async function memberWithPaidRegistration(request: APIRequestContext, pho
     const events: Array<{ name: string; register: { payment_datetime: string | null } | null }> = await apiGet(
       request,
       member,
-      '/api/event/available-event/',
+      routePaths.availableEvents.path,
     );
     const paid = events.find((event) => event.register?.payment_datetime);
     if (paid) return { member, eventName: paid.name };
@@ -59,7 +60,7 @@ export async function memberWithPaidRegistration(request: APIRequestContext, pho
 
 /** How many slips the member has uploaded. */
 export async function slipCount(request: APIRequestContext, member: DemoMember): Promise<number> {
-  const slips: unknown[] = await apiGet(request, member, '/api/payment/history/');
+  const slips: unknown[] = await apiGet(request, member, routePaths.paymentHistory.path);
   return slips.length;
 }
 

@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 
@@ -62,7 +63,12 @@ test('the event mini-app asks for its data while its code is still on the way, a
   await login('0833333333');
   await expect(page.getByRole('tab', { name: 'โปรไฟล์' })).toBeVisible();
 
-  const firstData = ['/api/config/', '/api/member/profile/', '/api/privacy/notice/', '/api/event/available-event/'];
+  const firstData = [
+    routePaths.config.path,
+    routePaths.profile.path,
+    routePaths.privacyNotice.path,
+    routePaths.availableEvents.path,
+  ];
   const asked: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { demoPeople } from '../../apps/server/src/db/demo/people.ts';
 import { fakeLineUrl, lineE2e, lineServerUrl } from '../line-setup.ts';
@@ -41,7 +42,7 @@ async function lineAccessToken(request: APIRequestContext, userId: string): Prom
 
 /** The mini-app login as the LIFF app sends it; the body as the server answers. */
 async function liffLogin(request: APIRequestContext, data: Record<string, string>) {
-  const response = await request.post(`${lineServerUrl}/api/users/liff-api-token-auth/`, { data });
+  const response = await request.post(`${lineServerUrl}${routePaths.liffLogin.path}`, { data });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();
 }
@@ -61,10 +62,10 @@ export async function staffSession(request: APIRequestContext) {
 export async function invitationFor(request: APIRequestContext, phone: string): Promise<string> {
   const staff = await staffSession(request);
   const headers = { Authorization: `Bearer ${staff.token}` };
-  const list = await request.get(`${lineServerUrl}/api/line-accounts/members/`, { headers });
+  const list = await request.get(`${lineServerUrl}${routePaths.lineAccountMembers.path}`, { headers });
   const member = ((await list.json()) as { id: number; phone: string }[]).find((row) => row.phone === phone);
   expect(member, `a member with phone ${phone}`).toBeDefined();
-  const created = await request.post(`${lineServerUrl}/api/line-accounts/invitations/`, {
+  const created = await request.post(`${lineServerUrl}${routePaths.createLineInvitations.path}`, {
     headers,
     data: { members: [member?.id] },
   });

@@ -1,5 +1,7 @@
+import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { pathOf } from '@chapter/contract/route';
+import { routePaths } from '@chapter/contract/route-paths';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ROLE_SECRETARY_TREASURER } from '../../packages/contract/src/roles.ts';
 import { fakeLineUrl, lineServerUrl } from '../line-setup.ts';
 import { bindLineAccount, lineMessages, loginWithLineCode, staffSession, uniqueStamp } from './line-api.ts';
 import { type ApiUser, apiGet, apiPost, bangkok, expectToast } from './staff-api.ts';
@@ -37,12 +39,12 @@ const at = (path: string) => `${lineServerUrl}${path}`;
 async function makeStaff(request: APIRequestContext, phone: string) {
   const admin = await staffSession(request);
   const adminUser: ApiUser = { phone: '', token: admin.token, fullName: '' };
-  const members = await apiGet<AdminMember[]>(request, adminUser, at('/api/admin/members/'));
+  const members = await apiGet<AdminMember[]>(request, adminUser, at(routePaths.adminMembers.path));
   const member = members.find((row) => row.phone === phone);
   expect(member, `a member with phone ${phone}`).toBeDefined();
   if (!member || member.roles.includes(ROLE_SECRETARY_TREASURER)) return;
   const { first_name, last_name, email, company, position, website, roles, active } = member;
-  const response = await request.put(at(`/api/admin/members/${member.id}/`), {
+  const response = await request.put(at(pathOf(routePaths.adminUpdateMember, { id: member.id })), {
     headers: { Authorization: `Bearer ${admin.token}` },
     data: {
       first_name,
@@ -70,18 +72,18 @@ interface OwedRegistration {
 async function owedRegistration(request: APIRequestContext, member: ApiUser): Promise<OwedRegistration> {
   const unpaid = async () =>
     (
-      await apiGet<{ registrations: OwedRegistration[] }>(request, member, at('/api/member/profile/'))
+      await apiGet<{ registrations: OwedRegistration[] }>(request, member, at(routePaths.profile.path))
     ).registrations.find((registration) => registration.payment_datetime === null);
   const owed = await unpaid();
   if (owed) return owed;
   const events = await apiGet<Array<{ id: number; register: unknown }>>(
     request,
     member,
-    at('/api/event/available-event/'),
+    at(routePaths.availableEvents.path),
   );
   const open = events.find((event) => event.register === null);
   expect(open, 'an upcoming event to register for').toBeDefined();
-  await apiPost(request, member, at('/api/event/register-event/'), { event: open?.id });
+  await apiPost(request, member, at(routePaths.registerEvent.path), { event: open?.id });
   return (await unpaid()) as OwedRegistration;
 }
 
@@ -159,7 +161,7 @@ test('staff preview and send a member’s reminder, add a weekly rule, and a pay
     await dialog.getByRole('button', { name: 'ปิดหน้าต่าง' }).click();
 
     // Staff confirm the member paid in cash: the notice goes to the member's LINE by itself.
-    await apiPost(request, { phone: staffPhone, token: staff.token, fullName: '' }, at('/api/payment/submit/'), {
+    await apiPost(request, { phone: staffPhone, token: staff.token, fullName: '' }, at(routePaths.submitPayment.path), {
       registrations: [owed.id],
       payments: [],
       received: owed.price,

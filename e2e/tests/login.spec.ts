@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import { demo, expect, test } from '../fixtures.ts';
 
 test('staff logs in and sees six tabs, with their name on the menu', async ({ page, login }) => {
@@ -50,7 +51,7 @@ test('logging out returns to the login page and the old token no longer works', 
   await page.getByRole('button', { name: 'ออกจากระบบ', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  const response = await page.request.get('/api/member/profile/', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get(routePaths.profile.path, { headers: { Authorization: `Bearer ${token}` } });
   expect(response.status()).toBe(401);
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);

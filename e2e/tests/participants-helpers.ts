@@ -1,3 +1,5 @@
+import { pathOf } from '@chapter/contract/route';
+import { routePaths } from '@chapter/contract/route-paths';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { type ApiUser, apiGet, bangkok } from './staff-api.ts';
 
@@ -37,7 +39,7 @@ export async function pastEventWithUnverifiedAttendees(staff: ApiUser, request: 
       ? { month: 12, year: thisMonth.year - 1 }
       : { month: thisMonth.month - 1, year: thisMonth.year };
   for (const { month, year } of [thisMonth, lastMonth]) {
-    const events = await apiGet<MonthEvent[]>(request, staff, `/api/event/list/${month}/${year}/`);
+    const events = await apiGet<MonthEvent[]>(request, staff, pathOf(routePaths.eventsOfMonth, { month, year }));
     const candidates = events
       .filter((event) => Date.parse(event.event_start_date_time) < now - 24 * 60 * 60 * 1000)
       .filter((event) => event.attendees.some((attendee) => !attendee.bni_verified))

@@ -1,3 +1,5 @@
+import { pathOf } from '@chapter/contract/route';
+import { routePaths } from '@chapter/contract/route-paths';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 import { bangkokDay, pickDateTime } from './date-pickers.ts';
@@ -62,7 +64,7 @@ async function busiestPastEvent(staff: ApiUser, request: APIRequestContext) {
       : { month: thisMonth.month - 1, year: thisMonth.year };
   let busiest: { event: MonthEvent; month: number; year: number } | undefined;
   for (const { month, year } of [thisMonth, lastMonth]) {
-    const events = await apiGet<MonthEvent[]>(request, staff, `/api/event/list/${month}/${year}/`);
+    const events = await apiGet<MonthEvent[]>(request, staff, pathOf(routePaths.eventsOfMonth, { month, year }));
     for (const event of events) {
       const over = Date.parse(event.event_start_date_time) < now - 24 * 60 * 60 * 1000;
       if (over && event.attendees.length > (busiest?.event.attendees.length ?? 0)) busiest = { event, month, year };
@@ -80,7 +82,7 @@ async function busiestPastEvent(staff: ApiUser, request: APIRequestContext) {
  */
 async function showAllUnverified(page: Page, event: MonthEvent, month: number, year: number) {
   await page.route(
-    (url) => url.pathname === `/api/event/list/${month}/${year}/`,
+    (url) => url.pathname === pathOf(routePaths.eventsOfMonth, { month, year }),
     async (route) => {
       const response = await route.fetch();
       const events = (await response.json()) as MonthEvent[];
@@ -99,7 +101,11 @@ async function showAllUnverified(page: Page, event: MonthEvent, month: number, y
  */
 async function newMemberPage(browser: Browser, request: APIRequestContext, admin: ApiUser) {
   const phone = `085${Date.now().toString().slice(-7)}`;
-  await apiPost(request, admin, '/api/admin/members/', { first_name: 'ทดสอบ', last_name: `จอแคบ${phone}`, phone });
+  await apiPost(request, admin, routePaths.adminCreateMember.path, {
+    first_name: 'ทดสอบ',
+    last_name: `จอแคบ${phone}`,
+    phone,
+  });
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true });
   const page = await context.newPage();
   await page.goto('/login');
@@ -162,7 +168,7 @@ test('a member’s home tabs, the mini-app screens and their public card fit a 3
 
   await test.step('public business card', async () => {
     const member = await pageUser(page, demo.owing);
-    const profile = await apiGet<{ public_card_id: string }>(page.request, member, '/api/member/profile/');
+    const profile = await apiGet<{ public_card_id: string }>(page.request, member, routePaths.profile.path);
     await page.goto(`/nc/${profile.public_card_id}`);
     await expect(page.getByRole('heading', { name: 'สมชาย รักงาน' })).toBeVisible(PAGE_LOAD);
     await expectFitsWidth(page, 'public business card /nc/…');

@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import { pathOf } from '@chapter/contract/route';
+import { routePaths } from '@chapter/contract/route-paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
 import { unzip } from './zip.ts';
@@ -55,8 +57,8 @@ test('a member agrees to the privacy notice, downloads their data, hides their p
   await card.getByRole('button', { name: 'บันทึกการตั้งค่านามบัตร' }).click();
   await expect(card.getByRole('checkbox', { name: 'หมายเลขโทรศัพท์' })).not.toBeChecked();
   await expect(card.getByRole('button', { name: 'บันทึกการตั้งค่านามบัตร' })).toBeDisabled();
-  const profile = await (await request.get('/api/member/profile/', { headers })).json();
-  const publicCard = await request.get(`/api/member/public-profile/${profile.public_card_id}/`);
+  const profile = await (await request.get(routePaths.profile.path, { headers })).json();
+  const publicCard = await request.get(pathOf(routePaths.publicProfile, { id: profile.public_card_id }));
   expect(publicCard.status()).toBe(200);
   expect((await publicCard.json()).tel).toBeNull();
 
@@ -78,7 +80,7 @@ test('a member agrees to the privacy notice, downloads their data, hides their p
   await expect(page).toHaveURL(/\/erased$/);
   await expect(page.getByRole('heading', { name: 'ลบข้อมูลของคุณแล้ว' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  expect((await request.get('/api/member/profile/', { headers })).status()).toBe(401);
+  expect((await request.get(routePaths.profile.path, { headers })).status()).toBe(401);
 
   // The phone no longer belongs to anyone.
   await page.getByRole('button', { name: 'กลับหน้าเข้าสู่ระบบ' }).click();

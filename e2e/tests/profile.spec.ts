@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import { demo, expect, test } from '../fixtures.ts';
 import { apiLogin, apiPost } from './staff-api.ts';
 
@@ -33,7 +34,9 @@ test('a member has no staff tabs, and the staff API refuses them', async ({ page
   await expect(page.getByRole('tab', { name: 'รายชื่อผู้เข้าร่วม' })).toHaveCount(0);
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const response = await page.request.get('/api/member/list/', { headers: { Authorization: `Bearer ${token}` } });
+  const response = await page.request.get(routePaths.memberList.path, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(response.status()).toBe(403);
 });
 
@@ -45,7 +48,11 @@ test('a member signs out of every device from the profile: this browser goes to 
   // A member of this test's own, so signing out everywhere ends no session another spec is using.
   const phone = `086${Date.now().toString().slice(-7)}`;
   const admin = await apiLogin(request, demo.staff);
-  await apiPost(request, admin, '/api/admin/members/', { first_name: 'ทดสอบ', last_name: `ทุกอุปกรณ์${phone}`, phone });
+  await apiPost(request, admin, routePaths.adminCreateMember.path, {
+    first_name: 'ทดสอบ',
+    last_name: `ทุกอุปกรณ์${phone}`,
+    phone,
+  });
   // The member's other device (the LINE mini-app on their phone, say).
   const otherDevice = await apiLogin(request, phone);
   await login(phone);
@@ -59,7 +66,7 @@ test('a member signs out of every device from the profile: this browser goes to 
 
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  const refused = await request.get('/api/member/profile/', {
+  const refused = await request.get(routePaths.profile.path, {
     headers: { Authorization: `Bearer ${otherDevice.token}` },
   });
   expect(refused.status()).toBe(401);

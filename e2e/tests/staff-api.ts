@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /*
@@ -12,7 +13,7 @@ export interface ApiUser {
 }
 
 export async function apiLogin(request: APIRequestContext, phone: string): Promise<ApiUser> {
-  const response = await request.post('/api/users/api-token-auth/', { data: { username: phone } });
+  const response = await request.post(routePaths.login.path, { data: { username: phone } });
   expect(response.status(), `login as ${phone}`).toBe(200);
   const body = await response.json();
   return { phone, token: body.token, fullName: `${body.member.first_name} ${body.member.last_name}` };

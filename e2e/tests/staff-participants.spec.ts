@@ -1,3 +1,4 @@
+import { routePaths } from '@chapter/contract/route-paths';
 import type { Page } from '@playwright/test';
 import { demo, expect, test } from '../fixtures.ts';
 import { baht } from './demo-api.ts';
@@ -84,7 +85,7 @@ test('staff send a text and a Flex message to two members, and are told they wer
 }) => {
   await login(demo.staff);
   const staff = await pageUser(page, demo.staff);
-  const members = await apiGet<Array<{ id: number; full_name: string }>>(request, staff, '/api/member/list/');
+  const members = await apiGet<Array<{ id: number; full_name: string }>>(request, staff, routePaths.memberList.path);
   const recipients = members.slice(3, 5);
   expect(recipients).toHaveLength(2);
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -124,7 +125,7 @@ test('staff send a text and a Flex message to two members, and are told they wer
   // Exactly those two members got each message, recorded and not sent. A member without LINE is
   // recorded as such (issue 18); whether these two have bound LINE depends on the specs run before.
   const notSent = (status: string) => status === 'recorded' || status === 'no_line_account';
-  const outbox = await apiGet<OutboxItem[]>(request, staff, '/api/member/outbox/');
+  const outbox = await apiGet<OutboxItem[]>(request, staff, routePaths.outbox.path);
   const ids = recipients.map((recipient) => recipient.id).sort();
   const textItems = outbox.filter((item) => item.message === text);
   expect(textItems.map((item) => item.member).sort()).toEqual(ids);

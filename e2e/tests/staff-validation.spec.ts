@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { routePaths } from '@chapter/contract/route-paths';
 import { demo, expect, test } from '../fixtures.ts';
 import { baht } from './demo-api.ts';
 import { slipRephotographed, slipScreenshot, transferSlip } from './slips.ts';
@@ -37,9 +38,9 @@ const formatted = (amount: number) =>
   amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 async function registerForTwo(request: Parameters<typeof apiGet>[0], member: ApiUser) {
-  const events = await apiGet<UpcomingEvent[]>(request, member, '/api/event/available-event/');
+  const events = await apiGet<UpcomingEvent[]>(request, member, routePaths.availableEvents.path);
   for (const event of events.filter((item) => item.register === null).slice(0, 2)) {
-    await apiPost(request, member, '/api/event/register-event/', { event: event.id });
+    await apiPost(request, member, routePaths.registerEvent.path, { event: event.id });
   }
 }
 
@@ -55,7 +56,7 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await registerForTwo(request, member);
   const profile = await apiGet<{
     registrations: Array<OwedRow & { payment_datetime: string | null }>;
-  }>(request, member, '/api/member/profile/');
+  }>(request, member, routePaths.profile.path);
   const owed = profile.registrations
     .filter((registration) => registration.payment_datetime === null)
     .sort((a, b) => a.registered_event.event_start_date_time.localeCompare(b.registered_event.event_start_date_time));
@@ -151,7 +152,7 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await expectToast(page, 'ยืนยันการชำระเงินเรียบร้อยแล้ว');
 
   // The member owes the newest registration only, and sees 100 baht of credit on their profile.
-  const after = await apiGet<{ sum_amount: number; credit: number }>(request, member, '/api/member/profile/');
+  const after = await apiGet<{ sum_amount: number; credit: number }>(request, member, routePaths.profile.path);
   expect(after).toMatchObject({ sum_amount: newest.price, credit: 100 });
   await phone.getByRole('tab', { name: 'โปรไฟล์' }).click();
   await phone.reload();
@@ -181,8 +182,8 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await expect(card).toContainText('ยืนยันผิดรายการ');
 
   // Exactly as before the confirmation: everything owed, no credit, the slip waiting again.
-  expect(await apiGet(request, member, '/api/member/profile/')).toMatchObject({ sum_amount: total, credit: 0 });
-  const slips = await apiGet<Array<{ status: string }>>(request, member, '/api/payment/history/');
+  expect(await apiGet(request, member, routePaths.profile.path)).toMatchObject({ sum_amount: total, credit: 0 });
+  const slips = await apiGet<Array<{ status: string }>>(request, member, routePaths.paymentHistory.path);
   expect(slips[0]?.status).toBe('waiting');
   await memberContext.close();
 });

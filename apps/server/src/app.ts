@@ -6,6 +6,8 @@ import type { AppConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { loadOrCreateSecret } from './db/secrets.ts';
 import { Notices } from './lib/notices.ts';
+import { memoryRateLimiters, type RateLimiters } from './lib/rate-limiter.ts';
+import { sharedRateLimiters } from './lib/shared-rate-limiter.ts';
 import { UrlSigner } from './lib/url-signer.ts';
 import { lineServices } from './line-services.ts';
 import { RequestLogController } from './logger.ts';
@@ -90,6 +92,8 @@ export interface AppDeps {
   messageLeaseMs?: number;
   /** Per-member slip upload limits (tests raise them) and the image step (tests hold it). */
   slipUploads?: SlipUploadOptions;
+  /** Where rate limits count; by default PostgreSQL on PostgreSQL and memory on PGlite (ADR 38). */
+  rateLimiters?: RateLimiters;
   now?: () => Date;
   /** The bounds of the line in front of the database (ADR 33); tests narrow them. */
   databaseQueue?: Partial<DatabaseQueueOptions>;
@@ -150,6 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const line = lineServices(config);
   const settings = new SettingsService(db, config);
   const now = deps.now ?? (() => new Date());
+  // Several processes share one PostgreSQL, so they share its counts; PGlite is one process (ADR 38).
+  const rateLimiters =
+    deps.rateLimiters ?? (config.database.kind === 'postgres' ? sharedRateLimiters(db, now) : memoryRateLimiters(now));
   const chapterName = () => settings.chapterName();
   const runs = new RunsRepository(db);
   // What a message to members names: the chapter (from settings) and the mini-apps its buttons open.
@@ -217,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifier: line.notifier,
     chapterName,
     limits: deps.loginLimits ?? { ...defaultLoginLimits, attemptsPerPhone: config.loginAttemptsPerPhone },
+    rateLimiters,
     ...(deps.now && { now: deps.now }),
   });
   const sessions = new SessionLookup({ repository: authRepository, idleDays: config.tokenIdleDays, now });
@@ -238,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     slipQr,
     checker: verification && new SlipChecker(new SlipOkClient(verification), settings, now),
+    rateLimiters,
     ...deps.slipUploads,
     ...(deps.now && { now: deps.now }),
   });
@@ -253,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       members: new MembersService(new MembersRepository(db)),
       memberList: new MemberListService(new MemberListRepository(db), deps.now),
       lineBindings,
-      businessCards: new BusinessCardService(new BusinessCardRepository(db), deps.cardLimits, deps.now),
+      businessCards: new BusinessCardService(new BusinessCardRepository(db), deps.cardLimits, rateLimiters),
     });
     eventsRoutes(api, {
       events: new EventsService(db, new EventsRepository(db), deps.now),

@@ -51,7 +51,12 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+// Fastify logs a line per address it listens on; one line of ours says it instead, so that the
+// banner below can wait for the log to be written out and come last.
+app.log.level = 'warn';
+const addresses = await app.listen({ port: config.port, host: config.host });
+app.log.level = config.logLevel;
+app.log.info({ address: addresses }, 'listening');
 // Reminder rules and message runs: every process beats; the queue in PostgreSQL keeps them from
 // sending anything twice (ADR 29). A run a crashed process left is taken up once its lease ends.
 app.messageJobs.start(config.messageBeatMs);
@@ -73,9 +78,12 @@ if (config.demoMode) {
     `    ${paidUp?.phone}  member who has paid everything (${paidUp?.firstName} ${paidUp?.lastName})`,
   );
 }
-console.log(`${lines.join('\n')}\n`);
 // Said at every start, in the log as well as on the console, so nobody runs it this way unawares.
 for (const warning of startupWarnings(config)) {
   app.log.warn(warning);
   console.warn(`  WARNING: ${warning}\n`);
 }
+// Last, so the address and the demo logins are what the terminal shows: after the log line still on
+// its way out (pino writes asynchronously).
+await new Promise<void>((resolve) => (app.log as unknown as { flush(done: () => void): void }).flush(() => resolve()));
+console.log(`${lines.join('\n')}\n`);

@@ -70,7 +70,8 @@ export function filesIn(dir: string): Record<string, string> {
 /**
  * Every row of every table of the public schema, as PostgreSQL's JSON text with timestamps in UTC,
  * sorted, and each sequence's last value. Listed from the catalog on its own, not with the backup's
- * code, so a table the backup missed shows up here.
+ * code, so a table the backup missed shows up here. UNLOGGED tables hold no chapter data (the
+ * shared rate limits' windows, ADR 38) and are left out, as the backup leaves them.
  */
 export async function contents(db: Db): Promise<Record<string, string[]>> {
   return db.transaction(async (tx) => {
@@ -78,8 +79,8 @@ export async function contents(db: Db): Promise<Record<string, string[]>> {
     const rowsOf = async <T>(statement: ReturnType<typeof sql>) =>
       ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
     const tables = await rowsOf<{ name: string }>(
-      sql`SELECT table_name AS name FROM information_schema.tables
-          WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
+      sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relpersistence = 'p' ORDER BY 1`,
     );
     const result: Record<string, string[]> = {};
     for (const { name } of tables) {

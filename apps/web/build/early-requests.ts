@@ -28,7 +28,7 @@ export function earlyRequests(): Plugin {
         const chunk = Object.values(context.bundle ?? {}).find(
           (item) => item.type === 'chunk' && item.facadeModuleId === moduleId,
         );
-        if (!chunk || chunk.type !== 'chunk') throw new Error(`early-requests: no chunk for ${EARLY_REQUESTS_MODULE}`);
+        if (chunk?.type !== 'chunk') throw new Error(`early-requests: no chunk for ${EARLY_REQUESTS_MODULE}`);
         if (chunk.imports.length > 0) {
           // A shared chunk to wait for would put it back behind a round trip of its own.
           throw new Error(

@@ -31,12 +31,15 @@ export async function query<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
   return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 }
 
-/** Every table of the `public` schema, each after the tables it refers to (the order to insert in). */
+/**
+ * Every table of the `public` schema, each after the tables it refers to (the order to insert in).
+ * UNLOGGED tables are left out: they hold what is not worth keeping (the shared rate limits' windows).
+ */
 export async function listTables(db: DbOrTx): Promise<TableInfo[]> {
   const names = await query<{ name: string }>(
     db,
     sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') ORDER BY c.relname`,
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND c.relpersistence = 'p' ORDER BY c.relname`,
   );
   const keys = await query<{ table: string; column: string }>(
     db,

@@ -1,28 +1,66 @@
 /**
- * A fixed-window counter per key, in memory. Good enough for one process; with several processes
- * behind a load balancer each keeps its own count, so the effective limit multiplies by their
- * number (see docs/decisions). Expired windows are swept as the map grows.
+ * A fixed-window limit per key: login guesses per address, codes asked for, card views, uploads.
+ * In memory on the embedded database, whose one process is the whole server; in PostgreSQL when
+ * several processes share one (`shared-rate-limiter.ts`, ADR 38), so they grant one allowance.
  */
-export class RateLimiter {
+export interface RateLimiter {
+  /** Seconds until the key may try again, or 0 when it is under its limit. Counts nothing. */
+  retryAfter(key: string): Promise<number>;
+  /** Counts one attempt (a failure, after the fact). */
+  hit(key: string): Promise<void>;
+  /**
+   * Counts this attempt and answers as `retryAfter` would have before it: checking and counting
+   * are one step, so requests arriving together cannot all pass a check none of them has counted.
+   */
+  take(key: string): Promise<number>;
+}
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Makes the limiter called `name` (names keep limits with the same keys apart in a shared store). */
+export type RateLimiters = (name: string, limit: RateLimit) => RateLimiter;
+
+/** Limiters in this process's memory, on the clock given. */
+export const memoryRateLimiters =
+  (now: () => Date = () => new Date()): RateLimiters =>
+  (_name, limit) =>
+    new MemoryRateLimiter({ ...limit, now: () => now().getTime() });
+
+/** Counters in a map; expired windows are swept as the map grows. */
+export class MemoryRateLimiter implements RateLimiter {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  constructor(private readonly options: { limit: number; windowMs: number; now?: () => number }) {}
+  constructor(private readonly options: RateLimit & { now?: () => number }) {}
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
 
-  /** Seconds until the key may try again, or 0 when it is under its limit. */
-  retryAfter(key: string): number {
-    const window = this.windows.get(key);
+  async retryAfter(key: string): Promise<number> {
+    return this.wait(key, this.now());
+  }
+
+  async hit(key: string): Promise<void> {
+    this.count(key, this.now());
+  }
+
+  async take(key: string): Promise<number> {
     const now = this.now();
+    const wait = this.wait(key, now);
+    if (wait === 0) this.count(key, now);
+    return wait;
+  }
+
+  private wait(key: string, now: number): number {
+    const window = this.windows.get(key);
     if (!window || window.resetAt <= now || window.count < this.options.limit) return 0;
     return Math.ceil((window.resetAt - now) / 1000);
   }
 
-  /** Counts one attempt for the key. */
-  hit(key: string): void {
-    const now = this.now();
+  private count(key: string, now: number): void {
     const window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
       if (this.windows.size >= 10_000) this.sweep(now);

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -122,3 +123,20 @@ export const profileVersions = pgTable('profile_versions', {
     .references(() => members.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull(),
 });
+
+/**
+ * The rate limits' windows when several server processes share one PostgreSQL (ADR 38): one row
+ * per limiter and key, the key only as its SHA-256 (addresses and phone numbers are not kept).
+ * Created UNLOGGED by its migration: a counter is not worth a WAL write, a crash forgiving the
+ * current window is no loss, and the backup, which carries the chapter, leaves such tables out.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    limiter: text('limiter').notNull(),
+    keyHash: text('key_hash').notNull(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.limiter, t.keyHash] }), index('rate_limit_windows_resets_idx').on(t.resetsAt)],
+);

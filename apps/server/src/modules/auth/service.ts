@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter, RateLimiters } from '../../lib/rate-limiter.ts';
 import { revokeMemberTokens } from '../../lib/sessions.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { LineLogin } from '../../line/login-client.ts';
@@ -64,6 +64,8 @@ export interface AuthServiceDeps {
   /** The chapter's name as members see it now (settings can change it at any time). */
   chapterName: () => Promise<string>;
   limits?: LoginLimits;
+  /** Where the counts are kept: this process's memory, or PostgreSQL shared by every process (ADR 38). */
+  rateLimiters: RateLimiters;
   now?: () => Date;
 }
 
@@ -77,49 +79,47 @@ export class AuthService {
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? (() => new Date());
     const limits = deps.limits ?? defaultLoginLimits;
-    const clock = () => this.now().getTime();
-    this.failuresByAddress = new RateLimiter({
-      limit: limits.failuresPerAddress,
-      windowMs: limits.windowMs,
-      now: clock,
-    });
-    this.attemptsByPhone = new RateLimiter({ limit: limits.attemptsPerPhone, windowMs: limits.windowMs, now: clock });
-    this.codeRequestsByAddress = new RateLimiter({
-      limit: limits.codeRequestsPerAddress,
-      windowMs: CODE_REQUEST_WINDOW_MS,
-      now: clock,
-    });
+    const limiter = (name: string, limit: number, windowMs: number) => deps.rateLimiters(name, { limit, windowMs });
+    this.failuresByAddress = limiter('login-failures-by-address', limits.failuresPerAddress, limits.windowMs);
+    this.attemptsByPhone = limiter('login-attempts-by-phone', limits.attemptsPerPhone, limits.windowMs);
+    this.codeRequestsByAddress = limiter(
+      'login-codes-by-address',
+      limits.codeRequestsPerAddress,
+      CODE_REQUEST_WINDOW_MS,
+    );
     this.codes = new LoginCodes({ ...deps, now: this.now });
   }
 
   /**
    * Refuses with 429 while the address or the phone number is over its limit, or the address has
-   * asked for too many codes; then counts this request where `counts` says.
+   * asked for too many codes; otherwise counts this request where `counts` says. A refusal by the
+   * address's failures counts nothing against the phone number.
    */
-  private throttle(
+  private async throttle(
     address: string,
     phone: string | undefined,
     counts: { phone: boolean; codeRequest: boolean } = { phone: true, codeRequest: false },
-  ): void {
-    const wait = Math.max(
-      this.failuresByAddress.retryAfter(address),
-      phone ? this.attemptsByPhone.retryAfter(phone) : 0,
-    );
-    const codeWait = counts.codeRequest ? this.codeRequestsByAddress.retryAfter(address) : 0;
-    if (wait > 0 || codeWait > 0) {
-      const seconds = Math.max(wait, codeWait);
-      const minutes = Math.ceil(seconds / 60);
-      const message = wait > 0 ? apiMessages.tooManyLoginAttempts(minutes) : apiMessages.tooManyCodeRequests(minutes);
-      throw ApiError.detail(429, message, { 'Retry-After': String(seconds) });
+  ): Promise<void> {
+    const tooMany = (seconds: number, message: (minutes: number) => string) => {
+      throw ApiError.detail(429, message(Math.ceil(seconds / 60)), { 'Retry-After': String(seconds) });
+    };
+    const failures = await this.failuresByAddress.retryAfter(address);
+    if (failures > 0) tooMany(failures, apiMessages.tooManyLoginAttempts);
+    if (phone) {
+      const byPhone = counts.phone
+        ? await this.attemptsByPhone.take(phone)
+        : await this.attemptsByPhone.retryAfter(phone);
+      if (byPhone > 0) tooMany(byPhone, apiMessages.tooManyLoginAttempts);
     }
-    if (phone && counts.phone) this.attemptsByPhone.hit(phone);
-    if (counts.codeRequest) this.codeRequestsByAddress.hit(address);
+    if (counts.codeRequest) {
+      const codes = await this.codeRequestsByAddress.take(address);
+      if (codes > 0) tooMany(codes, apiMessages.tooManyCodeRequests);
+    }
   }
 
   /** Counts a failure against the address (and the phone, for a wrong code), then refuses. */
-  private refuse(address: string, error: ApiError, phone?: string): never {
-    this.failuresByAddress.hit(address);
-    if (phone) this.attemptsByPhone.hit(phone);
+  private async refuse(address: string, error: ApiError, phone?: string): Promise<never> {
+    await Promise.all([this.failuresByAddress.hit(address), phone && this.attemptsByPhone.hit(phone)]);
     throw error;
   }
 
@@ -132,10 +132,10 @@ export class AuthService {
   async login(phone: string, code: string | undefined, address: string): Promise<TLoginResponse | TLoginCodeSent> {
     const confirmed = this.deps.loginConfirmation === 'line';
     // Asking for a code costs a LINE push: counted per address, never against the member's own tries.
-    this.throttle(address, phone, { phone: !confirmed, codeRequest: confirmed && code === undefined });
+    await this.throttle(address, phone, { phone: !confirmed, codeRequest: confirmed && code === undefined });
     const member = await this.deps.repository.findActiveMemberByPhone(phone);
     if (!confirmed) {
-      if (!member) this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
+      if (!member) return this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
       return this.issueToken(member, address, 'auth.login');
     }
     const reachable = member?.lineUserId ? (member as BoundMember) : null;
@@ -143,11 +143,11 @@ export class AuthService {
       if (reachable) await this.codes.send(reachable);
       return { confirmation_required: true, detail: apiMessages.loginCodeMaybeSent };
     }
-    if (!reachable) this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired), phone);
+    if (!reachable) return this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired), phone);
     try {
       await this.codes.check(reachable, code);
     } catch (error) {
-      if (error instanceof WrongCode) this.refuse(address, error.error, phone);
+      if (error instanceof WrongCode) return this.refuse(address, error.error, phone);
       throw error;
     }
     return this.issueToken(reachable, address, 'auth.login');
@@ -162,7 +162,7 @@ export class AuthService {
     input: { phone: string | undefined; invitation: string | undefined; accessToken: string },
     address: string,
   ): Promise<TLoginResponse | TClaimPending | TPhoneRequired> {
-    this.throttle(address, input.phone);
+    await this.throttle(address, input.phone);
     const profile = await this.deps.lineLogin.profileOf(input.accessToken);
     const { repository, db, lineAccounts } = this.deps;
     if (input.invitation !== undefined) {

@@ -1,7 +1,7 @@
 import type { TPublicProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../lib/api-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { memoryRateLimiters, type RateLimiter, type RateLimiters } from '../../lib/rate-limiter.ts';
 import type { BusinessCardRepository } from './business-card-repository.ts';
 import { buildVCard, type VCardContact, vCardFileName } from './vcard.ts';
 
@@ -32,11 +32,12 @@ export class BusinessCardService {
   constructor(
     private readonly repository: BusinessCardRepository,
     limits: CardLimits = defaultCardLimits,
-    now: () => Date = () => new Date(),
+    /** Where the counts are kept: this process's memory, or PostgreSQL shared by every process (ADR 38). */
+    rateLimiters: RateLimiters = memoryRateLimiters(),
   ) {
-    const clock = () => now().getTime();
-    this.requests = new RateLimiter({ limit: limits.requestsPerAddress, windowMs: limits.windowMs, now: clock });
-    this.misses = new RateLimiter({ limit: limits.missesPerAddress, windowMs: limits.windowMs, now: clock });
+    const { requestsPerAddress, missesPerAddress, windowMs } = limits;
+    this.requests = rateLimiters('card-requests-by-address', { limit: requestsPerAddress, windowMs });
+    this.misses = rateLimiters('card-misses-by-address', { limit: missesPerAddress, windowMs });
   }
 
   /** GET /api/member/public-profile/{id}/: the spec's business card profile. */
@@ -60,12 +61,13 @@ export class BusinessCardService {
   }
 
   private async find(cardId: string, address: string): Promise<VCardContact> {
-    const wait = Math.max(this.requests.retryAfter(address), this.misses.retryAfter(address));
+    // Side by side: a shared store answers both in one round trip's time.
+    const waits = await Promise.all([this.requests.take(address), this.misses.retryAfter(address)]);
+    const wait = Math.max(...waits);
     if (wait > 0) throw ApiError.detail(429, apiMessages.tooManyRequests, { 'Retry-After': String(wait) });
-    this.requests.hit(address);
     const card = await this.repository.findShownByCardId(cardId);
     if (!card) {
-      this.misses.hit(address);
+      await this.misses.hit(address);
       throw ApiError.notFound(apiMessages.cardNotFound);
     }
     return card;

@@ -1,6 +1,6 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../lib/api-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { RateLimiter, RateLimiters } from '../../lib/rate-limiter.ts';
 
 /** How much one member may upload (issue 15: one account stored 12 noise images in 57 s). */
 export interface SlipUploadLimits {
@@ -23,27 +23,25 @@ export const defaultSlipUploadLimits: SlipUploadLimits = { waitingSlips: 10, upl
 const HOUR_MS = 3_600_000;
 
 /**
- * The per-member upload rate, in memory like the login limits (ADR 4): with several processes
- * each counts on its own, so a member could reach the limit once per process.
+ * The per-member upload rate, counted where the login limits are (ADR 38): shared by every
+ * process on PostgreSQL, so a member cannot reach the limit once per process.
  */
 export class SlipUploadRate {
   private readonly uploads: RateLimiter;
 
   constructor(
     private readonly limit: number,
-    now: () => Date,
+    rateLimiters: RateLimiters,
   ) {
-    this.uploads = new RateLimiter({ limit, windowMs: HOUR_MS, now: () => now().getTime() });
+    this.uploads = rateLimiters('slip-uploads-by-member', { limit, windowMs: HOUR_MS });
   }
 
   /** Refuses with 429 while the member is over the limit; otherwise counts this upload. */
-  take(memberId: number): void {
-    const key = String(memberId);
-    const seconds = this.uploads.retryAfter(key);
+  async take(memberId: number): Promise<void> {
+    const seconds = await this.uploads.take(String(memberId));
     if (seconds > 0) {
       const message = apiMessages.slipUploadsTooFrequent(this.limit, Math.ceil(seconds / 60));
       throw ApiError.detail(429, message, { 'Retry-After': String(seconds) });
     }
-    this.uploads.hit(key);
   }
 }

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { IMAGE_SLOTS } from './service.ts';
 import { type ProcessedSlip, reencodeSlipImage, SLIP_LIMITS } from './slip-image.ts';
+import { IMAGE_SLOTS } from './slip-upload.ts';
 import { uploadMeter } from './upload-meter.ts';
 
 const UPLOADS = 8;

@@ -2,19 +2,20 @@ import { apiMessages } from '@chapter/contract/messages';
 import { buildOpenApiDocument } from '@chapter/contract/openapi';
 import { formatPromptPayId } from '@chapter/contract/promptpay-id';
 import { apiRoutes } from '@chapter/contract/routes';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { addRoute } from '../../lib/route.ts';
 import type { SettingsService } from '../settings/service.ts';
+import { HealthService } from './health-service.ts';
 
 export function systemRoutes(
   app: FastifyInstance,
-  deps: { config: AppConfig; db: Db; settings: SettingsService },
+  // The database app.ts passes in goes only to the health service: the routes never query it.
+  deps: { config: AppConfig; db: ConstructorParameters<typeof HealthService>[0]; settings: SettingsService },
 ): void {
-  const { config, db, settings } = deps;
+  const { config, settings } = deps;
+  const health = new HealthService(deps.db);
 
   addRoute(app, apiRoutes.config, async () => {
     // The back office's settings override the environment's defaults (ADR 18).
@@ -35,7 +36,7 @@ export function systemRoutes(
 
   addRoute(app, apiRoutes.health, async ({ request }) => {
     try {
-      await db.execute(sql`SELECT 1`);
+      await health.checkDatabase();
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw ApiError.detail(503, apiMessages.serviceUnavailable);
