@@ -149,8 +149,10 @@ describe('simultaneous requests', () => {
     const service = new ValidationService(
       t.db,
       new SlipDeletedMeanwhile(t.db),
-      () => {
-        throw new Error('no slip is shown');
+      {
+        toSlip: () => {
+          throw new Error('no slip is shown');
+        },
       },
       new Notices(async () => 'ชาปเตอร์ทดสอบ'),
     );

@@ -12,6 +12,11 @@ import { bahtText, sumSatang, toOwedMember } from '../books/money.ts';
 import type { SlipRow } from './repository.ts';
 import type { ValidationRepository } from './validation-repository.ts';
 
+/** Shows a slip row as the API answers it; PaymentsService is the one. */
+export interface SlipPresenter {
+  toSlip(row: SlipRow, viewer?: number): TSlip;
+}
+
 const byThaiName = (a: { full_name: string }, b: { full_name: string }) => a.full_name.localeCompare(b.full_name, 'th');
 
 /** What staff decided about money received: which slips, and the amount if they corrected it. */
@@ -37,7 +42,8 @@ export class ValidationService {
   constructor(
     private readonly db: Db,
     private readonly repository: ValidationRepository,
-    private readonly toSlip: (row: SlipRow, viewer?: number) => TSlip,
+    /** How a slip is shown (its signed image links): the payments service's own presenter. */
+    private readonly slips: SlipPresenter,
     private readonly notices: Notices,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -55,7 +61,7 @@ export class ValidationService {
   /** A member's slips as `staffId` sees them: their image links are signed for them (who looked). */
   async slipsOf(memberId: number, staffId: number): Promise<TSlip[]> {
     if (!(await this.repository.memberExists(memberId))) throw ApiError.notFound(apiMessages.memberNotFound);
-    return (await this.repository.slipsOf(memberId)).map((row) => this.toSlip(row, staffId));
+    return (await this.repository.slipsOf(memberId)).map((row) => this.slips.toSlip(row, staffId));
   }
 
   /** Confirms a payment: the ticked registrations are paid from what was received and the member's credit. */

@@ -7,15 +7,13 @@ import type { AppConfig } from '../../config.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { addRoute } from '../../lib/route.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { HealthService } from './health-service.ts';
+import type { HealthService } from './health-service.ts';
 
 export function systemRoutes(
   app: FastifyInstance,
-  // The database app.ts passes in goes only to the health service: the routes never query it.
-  deps: { config: AppConfig; db: ConstructorParameters<typeof HealthService>[0]; settings: SettingsService },
+  deps: { config: AppConfig; settings: SettingsService; health: HealthService },
 ): void {
-  const { config, settings } = deps;
-  const health = new HealthService(deps.db);
+  const { config, settings, health } = deps;
 
   addRoute(app, apiRoutes.config, async () => {
     // The back office's settings override the environment's defaults (ADR 18).

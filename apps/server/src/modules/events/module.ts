@@ -1,0 +1,18 @@
+import type { AppParts } from '../../app-parts.ts';
+import type { Notices } from '../../lib/notices.ts';
+import { AdminEventsRepository } from './admin-repository.ts';
+import { AdminEventsService } from './admin-service.ts';
+import { ParticipantsRepository } from './participants-repository.ts';
+import { ParticipantsService } from './participants-service.ts';
+import { EventsRepository } from './repository.ts';
+import { EventsService } from './service.ts';
+
+/** Events: members' list and registrations, staff's participant lists, the back office's events. */
+export function eventsModule({ db, now }: AppParts, ties: { notices: Notices }) {
+  return {
+    events: new EventsService(db, new EventsRepository(db), now),
+    participants: new ParticipantsService(db, new ParticipantsRepository(db), now),
+    /** A cancellation tells the registered members (messaging's notices). */
+    admin: new AdminEventsService(db, new AdminEventsRepository(db), ties.notices, now),
+  };
+}

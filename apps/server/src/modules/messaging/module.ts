@@ -1,0 +1,46 @@
+import type { AppParts } from '../../app-parts.ts';
+import { Notices } from '../../lib/notices.ts';
+import type { RetentionJob } from '../privacy/retention-job.ts';
+import { MessageJobs } from './message-jobs.ts';
+import { MessagingRepository } from './repository.ts';
+import { ReminderRulesService } from './rules-service.ts';
+import { RunsRepository } from './runs/runs-repository.ts';
+import { ReminderScheduler } from './runs/scheduler.ts';
+import { RunWorker } from './runs/worker.ts';
+import { MessagingService } from './service.ts';
+
+export interface MessagingTies {
+  /** The chapter's name as members see it now: settings can change it at any time. */
+  chapterName: () => Promise<string>;
+  /** A daily job that rides this module's beat (privacy's retention). */
+  dailyJob: RetentionJob;
+}
+
+/** Messages to members as runs on our own queue table (ADR 29), and the notices other modules queue. */
+export function messagingModule(parts: AppParts, ties: MessagingTies, options: { leaseMs?: number | undefined }) {
+  const { db, config, line, now, log } = parts;
+  const runs = new RunsRepository(db);
+  // What a message names: the chapter, and the mini-apps its buttons open.
+  const context = async () => ({
+    chapterName: await ties.chapterName(),
+    paymentUrl: config.liffIds.payment && `https://liff.line.me/${config.liffIds.payment}`,
+    eventUrl: config.liffIds.event && `https://liff.line.me/${config.liffIds.event}`,
+  });
+  const leaseMs = options.leaseMs ?? config.messageLeaseMs;
+  const worker = new RunWorker({ db, repository: runs, sender: line.sender, context, now, log, leaseMs });
+  const jobs = new MessageJobs(new ReminderScheduler(db), worker, now, log, ties.dailyJob);
+  return {
+    jobs,
+    notices: new Notices(ties.chapterName, () => jobs.kick()),
+    messaging: new MessagingService({
+      db,
+      repository: new MessagingRepository(db),
+      runs,
+      worker,
+      sender: line.sender,
+      context,
+      now,
+    }),
+    rules: new ReminderRulesService(db, now),
+  };
+}

@@ -1,0 +1,56 @@
+import type { AppParts } from '../../app-parts.ts';
+import { loadOrCreateSecret } from '../../db/secrets.ts';
+import type { Notices } from '../../lib/notices.ts';
+import { UrlSigner } from '../../lib/url-signer.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { ConfirmationsRepository } from './confirmations-repository.ts';
+import { ConfirmationsService } from './confirmations-service.ts';
+import { PromptPayService } from './promptpay-service.ts';
+import { PaymentsRepository } from './repository.ts';
+import { ReversalService } from './reversal-service.ts';
+import { PaymentsService, type SlipUploadOptions } from './service.ts';
+import { SlipQrReader } from './slip-qr/slip-qr-reader.ts';
+import { SlipChecker } from './slip-verification/slip-checker.ts';
+import { SlipOkClient } from './slip-verification/slipok-client.ts';
+import { ValidationRepository } from './validation-repository.ts';
+import { ValidationService } from './validation-service.ts';
+
+export interface PaymentsTies {
+  /** The bank and PromptPay details members pay to (the back office's settings). */
+  settings: SettingsService;
+  /** A confirmation or a refusal tells the member (messaging's notices). */
+  notices: Notices;
+}
+
+/** Slips, their checks and images, staff's confirmations, reversals, PromptPay QRs, the month's export. */
+export async function paymentsModule(parts: AppParts, ties: PaymentsTies, options: SlipUploadOptions = {}) {
+  const { db, blobs, config, rateLimiters, now, log } = parts;
+  // Slip image links are signed for one hour, handed out unchanged for ten minutes at a time.
+  const signer = new UrlSigner(await loadOrCreateSecret(db, 'slip-image-links'), {
+    ttlSeconds: 3600,
+    stepSeconds: 600,
+  });
+  const slipQr = new SlipQrReader();
+  const verification = config.slipVerification;
+  const payments = new PaymentsService({
+    db,
+    repository: new PaymentsRepository(db),
+    blobs,
+    signer,
+    log,
+    slipQr,
+    checker: verification && new SlipChecker(new SlipOkClient(verification), ties.settings, now),
+    rateLimiters,
+    ...options,
+    now,
+  });
+  return {
+    payments,
+    validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, now),
+    reversal: new ReversalService(db, now),
+    confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
+    promptPay: new PromptPayService(db, ties.settings),
+    /** The QR reader's worker threads end with the app. */
+    close: () => slipQr.close(),
+  };
+}
