@@ -19,10 +19,13 @@ import { eventsModule } from './modules/events/module.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
-import { adminMembersRoutes } from './modules/members/admin-routes.ts';
-import type { CardLimits } from './modules/members/business-card-service.ts';
+import { adminMembersRoutes } from './modules/members/admin/routes.ts';
+import { cardRoutes } from './modules/members/card/routes.ts';
+import type { CardLimits } from './modules/members/card/service.ts';
+import { lineBindingsRoutes } from './modules/members/line-bindings/routes.ts';
 import { membersModule } from './modules/members/module.ts';
-import { membersRoutes } from './modules/members/routes.ts';
+import { profileRoutes } from './modules/members/profile/routes.ts';
+import { staffListRoutes } from './modules/members/staff-list/routes.ts';
 import { messagingModule } from './modules/messaging/module.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { paymentsModule } from './modules/payments/module.ts';
@@ -154,7 +157,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (api) => {
     authRoutes(api, auth.auth);
     lineAccountsRoutes(api, lineAccounts);
-    membersRoutes(api, { ...members, lineBindings: lineAccounts.bindings });
+    profileRoutes(api, members.members);
+    staffListRoutes(api, members.memberList);
+    lineBindingsRoutes(api, lineAccounts.bindings);
+    cardRoutes(api, members.businessCards);
     eventsRoutes(api, events);
     paymentsRoutes(api, payments);
     messagingRoutes(api, messaging);

@@ -9,7 +9,7 @@ import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { LoginLimits } from '../src/modules/auth/service.ts';
-import type { CardLimits } from '../src/modules/members/business-card-service.ts';
+import type { CardLimits } from '../src/modules/members/card/service.ts';
 import type { SlipUploadOptions } from '../src/modules/payments/service.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -1,8 +1,8 @@
 import type { TPublicProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
-import { ApiError } from '../../lib/api-error.ts';
-import { memoryRateLimiters, type RateLimiter, type RateLimiters } from '../../lib/rate-limiter.ts';
-import type { BusinessCardRepository } from './business-card-repository.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { memoryRateLimiters, type RateLimiter, type RateLimiters } from '../../../lib/rate-limiter.ts';
+import type { BusinessCardRepository } from './repository.ts';
 import { buildVCard, type VCardContact, vCardFileName } from './vcard.ts';
 
 export interface CardLimits {

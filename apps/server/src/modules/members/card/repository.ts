@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { members } from '../../../db/schema/index.ts';
 import { withoutHiddenFields } from './card-fields.ts';
 import type { VCardContact } from './vcard.ts';
 

@@ -3,10 +3,10 @@ import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { members } from '../../db/schema/index.ts';
-import { generatePublicId } from '../../lib/tokens.ts';
+import { createMember } from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { members } from '../../../db/schema/index.ts';
+import { generatePublicId } from '../../../lib/tokens.ts';
 
 const cardUrl = (id: string | number) => pathOf(apiRoutes.publicProfile, { id });
 const vCardUrl = (id: string | number) => pathOf(apiRoutes.vcard, { id });

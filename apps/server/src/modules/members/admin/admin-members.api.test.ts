@@ -2,9 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, members } from '../../db/schema/index.ts';
+import { createAdmin, createMember } from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { auditLog, members } from '../../../db/schema/index.ts';
 
 describe('members in the back office', () => {
   let t: TestApp;

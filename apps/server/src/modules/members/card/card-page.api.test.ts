@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createMember } from '../../../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 describe('the business card page /nc/{id}', () => {
   let t: TestApp;

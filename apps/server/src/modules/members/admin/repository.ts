@@ -1,7 +1,7 @@
 import { asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { memberRoles, members, roles } from '../../db/schema/index.ts';
-import { groupBy } from '../../lib/group-by.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { memberRoles, members, roles } from '../../../db/schema/index.ts';
+import { groupBy } from '../../../lib/group-by.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberWithRoles = MemberRow & { roles: string[] };

@@ -6,8 +6,8 @@ import {
 } from '@chapter/contract/admin-members';
 import { apiMessages } from '@chapter/contract/messages';
 import { normalizeThaiPhone } from '@chapter/contract/phone';
-import { ApiError } from '../../lib/api-error.ts';
-import { CsvError, parseCsv } from '../../lib/csv.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { CsvError, parseCsv } from '../../../lib/csv.ts';
 
 export const MAX_IMPORT_ROWS = 2000;
 

@@ -4,9 +4,9 @@ import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, members } from '../../db/schema/index.ts';
+import { createMember } from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { auditLog, members } from '../../../db/schema/index.ts';
 
 const ALL_FIELDS = [...CARD_FIELDS];
 const PHONE = '0822222222';

@@ -1,10 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import { bangkokDate } from '../../lib/bangkok-time.ts';
-import { addRoute } from '../../lib/route.ts';
-import type { LineBindingsService } from '../line-accounts/bindings-service.ts';
-import type { AdminMembersService } from './admin-service.ts';
+import { bangkokDate } from '../../../lib/bangkok-time.ts';
+import { addRoute } from '../../../lib/route.ts';
+import type { LineBindingsService } from '../../line-accounts/bindings-service.ts';
+import type { AdminMembersService } from './service.ts';
 
 /** A chapter's CSV is a few hundred rows; this leaves room for thousands. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;

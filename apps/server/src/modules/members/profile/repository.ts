@@ -1,11 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { events, members, registrations } from '../../db/schema/index.ts';
-import { changesOf, writeAudit } from '../../lib/audit.ts';
-import { generatePublicId } from '../../lib/tokens.ts';
-import { creditOf } from '../books/credit.ts';
-import { isLive } from '../books/registration-state.ts';
-import { shownFieldsOf } from './card-fields.ts';
+import type { Db } from '../../../db/client.ts';
+import { events, members, registrations } from '../../../db/schema/index.ts';
+import { changesOf, writeAudit } from '../../../lib/audit.ts';
+import { generatePublicId } from '../../../lib/tokens.ts';
+import { creditOf } from '../../books/credit.ts';
+import { isLive } from '../../books/registration-state.ts';
+import { shownFieldsOf } from '../card/card-fields.ts';
 
 export class MembersRepository {
   constructor(private readonly db: Db) {}

@@ -3,15 +3,15 @@ import { MEMBER_CSV_COLUMNS } from '@chapter/contract/admin-members';
 import { apiMessages } from '@chapter/contract/messages';
 import { normalizeThaiPhone } from '@chapter/contract/phone';
 import { ROLE_ADMIN } from '@chapter/contract/roles';
-import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { ApiError } from '../../lib/api-error.ts';
-import { changesOf, writeAudit } from '../../lib/audit.ts';
-import { toCsv } from '../../lib/csv.ts';
-import { revokeMemberTokens } from '../../lib/sessions.ts';
-import { generatePublicId } from '../../lib/tokens.ts';
-import type { AdminMembersRepository, MemberValues, MemberWithRoles } from './admin-repository.ts';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation } from '../../../db/errors.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { changesOf, writeAudit } from '../../../lib/audit.ts';
+import { toCsv } from '../../../lib/csv.ts';
+import { revokeMemberTokens } from '../../../lib/sessions.ts';
+import { generatePublicId } from '../../../lib/tokens.ts';
 import { checkMemberCsv, previewOf } from './member-import.ts';
+import type { AdminMembersRepository, MemberValues, MemberWithRoles } from './repository.ts';
 
 function toValues(input: TAdminMemberValues): MemberValues {
   return {

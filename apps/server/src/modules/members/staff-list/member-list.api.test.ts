@@ -1,7 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createEvent, createMember, createRegistration, createStaff } from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 describe('the member list for staff', () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import type { TCardSettings, TProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
-import { ApiError } from '../../lib/api-error.ts';
-import { KeptAnswers } from '../../lib/kept-answers.ts';
-import { satangToBaht } from '../../lib/money.ts';
-import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
-import { prepareAnswer } from '../../lib/route.ts';
-import { owedSatang } from '../books/money.ts';
-import { cardSettingsOf, hiddenFieldsOf } from './card-fields.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { KeptAnswers } from '../../../lib/kept-answers.ts';
+import { satangToBaht } from '../../../lib/money.ts';
+import type { PreparedAnswer } from '../../../lib/prepared-answer.ts';
+import { prepareAnswer } from '../../../lib/route.ts';
+import { owedSatang } from '../../books/money.ts';
+import { cardSettingsOf, hiddenFieldsOf } from '../card/card-fields.ts';
 import type { MembersRepository } from './repository.ts';
 
 /**

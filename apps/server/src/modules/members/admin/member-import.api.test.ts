@@ -2,10 +2,10 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, members } from '../../db/schema/index.ts';
-import { parseCsv } from '../../lib/csv.ts';
+import { createAdmin, createMember } from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { auditLog, members } from '../../../db/schema/index.ts';
+import { parseCsv } from '../../../lib/csv.ts';
 
 /** A file as Excel saves it: byte-order mark, CRLF, a quoted company with a comma. */
 const mixedFile = [

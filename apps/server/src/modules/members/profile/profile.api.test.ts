@@ -1,8 +1,8 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember, createRegistration } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createEvent, createMember, createRegistration } from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const profile = apiRoutes.profile.path;
 

@@ -1,7 +1,7 @@
 import type { TMemberListItem } from '@chapter/contract/members';
-import { groupBy } from '../../lib/group-by.ts';
-import { toOwedMember } from '../books/money.ts';
-import type { MemberListRepository } from './list-repository.ts';
+import { groupBy } from '../../../lib/group-by.ts';
+import { toOwedMember } from '../../books/money.ts';
+import type { MemberListRepository } from './repository.ts';
 
 export class MemberListService {
   constructor(

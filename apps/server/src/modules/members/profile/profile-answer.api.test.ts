@@ -11,9 +11,9 @@ import {
   createRegistration,
   createSlip,
   createStaff,
-} from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { events, profileVersions } from '../../db/schema/index.ts';
+} from '../../../../test/factories.ts';
+import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { events, profileVersions } from '../../../db/schema/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY);
