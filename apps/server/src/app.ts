@@ -133,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The composition root (ADR 39): every module is built the same way, from the parts and, by
   // name, what it takes from modules built before it.
-  const { settings } = settingsModule(parts);
+  const { settings, publicConfig } = settingsModule(parts);
   const chapterName = () => settings.chapterName();
   const privacy = privacyModule(parts);
   const messaging = messagingModule(
@@ -164,7 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     eventsRoutes(api, events);
     paymentsRoutes(api, payments);
     messagingRoutes(api, messaging);
-    systemRoutes(api, { config, settings, health });
+    systemRoutes(api, { config, publicConfig, health });
     settingsRoutes(api, settings);
     auditRoutes(api, audit);
     privacyRoutes(api, privacy);

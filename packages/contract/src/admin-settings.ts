@@ -1,16 +1,13 @@
+import { CHAPTER_SETTINGS, type TChapterSettingName } from './chapter-settings.ts';
 import { apiMessages } from './messages.ts';
 import { parsePromptPayId } from './promptpay-id.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
-export const ZChapterSettingsSchema = z.object({
-  chapter_name: z.string(),
-  bank_name: z.string(),
-  bank_account_holder: z.string(),
-  bank_account_number: z.string(),
-  /** The PromptPay id as digits (see promptpay-id.ts); empty when the chapter has none. */
-  promptpay_id: z.string(),
-});
+/** Every setting's value as text; the PromptPay id as digits (promptpay-id.ts), empty when there is none. */
+export const ZChapterSettingsSchema = z.object(
+  Object.fromEntries(CHAPTER_SETTINGS.map((name) => [name, z.string()])) as Record<TChapterSettingName, z.ZodString>,
+);
 export type TChapterSettings = z.infer<typeof ZChapterSettingsSchema>;
 
 export const ZSettingsResponseSchema = z.object({
@@ -53,13 +50,16 @@ const ZPromptPayIdInput = z
     return z.NEVER;
   });
 
-export const ZSettingsRequestSchema = z.strictObject({
+/** What each setting accepts: one rule per name of CHAPTER_SETTINGS, no more and no fewer. */
+const settingRules = {
   chapter_name: ZSettingInput(100),
   bank_name: ZSettingInput(100),
   bank_account_holder: ZSettingInput(200),
   bank_account_number: ZSettingInput(50),
   promptpay_id: ZPromptPayIdInput,
-});
+} satisfies Record<TChapterSettingName, z.ZodType>;
+
+export const ZSettingsRequestSchema = z.strictObject(settingRules);
 export type TSettingsRequest = z.input<typeof ZSettingsRequestSchema>;
 export type TSettingsValues = z.output<typeof ZSettingsRequestSchema>;
 

@@ -1,18 +1,12 @@
 import type { TChapterSettings, TSettingsResponse, TSettingsValues } from '@chapter/contract/admin-settings';
+import { CHAPTER_SETTINGS } from '@chapter/contract/chapter-settings';
 import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { chapterSettings } from '../../db/schema/index.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
 
-type SettingName = keyof TChapterSettings;
-const NAMES: readonly SettingName[] = [
-  'chapter_name',
-  'bank_name',
-  'bank_account_holder',
-  'bank_account_number',
-  'promptpay_id',
-];
+const NAMES = CHAPTER_SETTINGS;
 
 /**
  * The chapter name, bank details and PromptPay id. The environment gives defaults (so a deployment works before
@@ -26,6 +20,7 @@ export class SettingsService {
     private readonly db: Db,
     config: Pick<AppConfig, 'chapterName' | 'bank'>,
   ) {
+    // The environment's variable for each setting (the README's configuration table).
     this.defaults = {
       chapter_name: config.chapterName,
       bank_name: config.bank.name,
