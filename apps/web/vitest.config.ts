@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
+    // A safety net for a hung test, far beyond a loaded machine's slowest render (issue 22).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

@@ -49,7 +49,7 @@ async function staffDesktop(browser: Browser, request: APIRequestContext) {
  * binding the account: on a busy machine, with the other specs' servers working too, it has taken
  * longer than an expectation's default 10 s in CI. The condition is still what is awaited.
  */
-const LINE_LOGIN_MS = 30_000;
+const LINE_LOGIN_MS = 60_000;
 
 test.beforeEach(async ({ context }) => {
   await routeLineHosts(context, fakeLineUrl);

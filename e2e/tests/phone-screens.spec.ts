@@ -24,7 +24,7 @@ test.use({ viewport: PHONE, hasTouch: true });
  * The first screen after a full page load waits longer than the default 10 s: the app's bundle, its
  * config and the screen's data all load then, and took longer than that on a busy two-core machine.
  */
-const PAGE_LOAD = { timeout: 30_000 };
+const PAGE_LOAD = { timeout: 60_000 };
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();

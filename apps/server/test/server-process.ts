@@ -54,7 +54,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
@@ -64,7 +64,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('the server did not become healthy within 30 s');
+  throw new Error('the server did not become healthy within 120 s');
 }
 
 async function freePort(): Promise<number> {

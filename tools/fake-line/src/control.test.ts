@@ -139,7 +139,7 @@ describe('the control API under /__fake', () => {
     const hold = await post('/__fake/hold', { path: '/v2/bot/message/push' });
 
     const pending = push('held');
-    await vi.waitUntil(async () => (await held()) === 1, { timeout: 4000, interval: 10 });
+    await vi.waitUntil(async () => (await held()) === 1, { timeout: 30_000, interval: 10 });
     const messages = (await (await fetch(`${line.url}/__fake/messages`)).json()) as unknown[];
     const release = await post('/__fake/release', {});
 

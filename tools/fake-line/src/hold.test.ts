@@ -10,7 +10,7 @@ const CHANNEL_TOKEN = 'messaging-channel-token';
 const ALICE = 'U0123456789abcdef0123456789abcdef';
 const PUSH = '/v2/bot/message/push';
 const request = { to: ALICE, messages: [{ type: 'text' as const, text: 'Your login code is 123456' }] };
-const WAIT = { timeout: 4000, interval: 10 };
+const WAIT = { timeout: 30_000, interval: 10 };
 
 let line: FakeLine;
 let client: messagingApi.MessagingApiClient;

@@ -31,7 +31,9 @@ if (!('fonts' in document) || document.fonts === undefined) {
 }
 
 // findBy/waitFor give up after 1 s by default; lazy screens on a busy 2-core CI machine take longer.
-configure({ asyncUtilTimeout: 4000 });
+// findBy* and waitFor give up after this: a limit for a screen that never shows, not a wait (a
+// loaded machine renders slowly; issue 22).
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

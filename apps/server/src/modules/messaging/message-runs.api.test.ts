@@ -80,12 +80,12 @@ describe('message runs across processes and crashes (ADR 29)', () => {
     line.holdNext({ path: '/v2/bot/message/push', times: 1 });
     let server = await startServerProcess(env);
     disposers.push(() => server.kill());
-    await vi.waitUntil(() => line.held === 1, { timeout: 20_000, interval: 20 });
+    await vi.waitUntil(() => line.held === 1, { timeout: 120_000, interval: 20 });
     await server.kill();
     expect(line.messages).toHaveLength(1);
 
     server = await startServerProcess(env);
-    await vi.waitUntil(() => line.messages.length >= MEMBERS, { timeout: 30_000, interval: 50 });
+    await vi.waitUntil(() => line.messages.length >= MEMBERS, { timeout: 120_000, interval: 50 });
     const database: Database = await waitForRunDone(server, target);
     await server.stop();
     try {
@@ -106,13 +106,13 @@ describe('message runs across processes and crashes (ADR 29)', () => {
   async function waitForRunDone(server: ServerProcess, target: DatabaseTarget): Promise<Database> {
     // PGlite is one process's: stop the server before the test opens the folder.
     if (target.kind === 'pglite') {
-      await vi.waitUntil(async () => (await fetch(`${server.url}/api/health/`)).ok, { timeout: 5_000 });
+      await vi.waitUntil(async () => (await fetch(`${server.url}/api/health/`)).ok, { timeout: 60_000 });
       await server.stop();
       return openDatabase(target);
     }
     const database = await openDatabase(target);
     await vi.waitUntil(async () => (await database.db.select().from(messageRuns))[0]?.status === 'done', {
-      timeout: 30_000,
+      timeout: 120_000,
       interval: 50,
     });
     return database;

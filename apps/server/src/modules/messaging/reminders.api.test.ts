@@ -403,5 +403,5 @@ describe('personal reminders, rules and notices over LINE', () => {
 
 /** Notices are sent after their transaction commits, by the worker the commit wakes. */
 async function waitFor(condition: () => boolean): Promise<void> {
-  await vi.waitUntil(condition, { timeout: 10_000, interval: 10 });
+  await vi.waitUntil(condition, { timeout: 60_000, interval: 10 });
 }

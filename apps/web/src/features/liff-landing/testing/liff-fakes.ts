@@ -42,4 +42,4 @@ export function mockMiniAppScreens() {
 }
 
 // The mini-app screens are lazy chunks: their first load in a test run can take a while.
-export const navigation = { timeout: 5000 };
+export const navigation = { timeout: 30_000 };
