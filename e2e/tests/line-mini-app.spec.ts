@@ -133,7 +133,8 @@ test('an invitation staff create on their screen, opened in the mini-app, binds 
   const { page: staffPage, close } = await staffDesktop(browser, request);
   await staffPage.getByRole('button', { name: `สร้างลิงก์เชิญให้ ${fullName}` }).click();
   const created = staffPage.getByRole('dialog').getByRole('article', { name: fullName });
-  await expect(created.locator('svg')).toBeVisible();
+  // The link's QR code, drawn once the link is made (the copy button's icon is an svg too).
+  await expect(created.getByRole('img', { name: `QR code ลิงก์เชิญของ ${fullName}` })).toBeVisible();
   const link = (await created.getByTestId('invitation-link').textContent())?.trim() ?? '';
   expect(link).toMatch(new RegExp(`^https://liff\\.line\\.me/${lineE2e.liffIds.profile}\\?invite=`));
   await close();

@@ -1,5 +1,5 @@
 import { RouterProvider } from 'react-router';
-import { CONFIG_QUERY_KEY } from '../lib/config-key.ts';
+import { configKeys } from '../lib/query-keys.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter } from './router.tsx';
@@ -43,7 +43,7 @@ function seedConfigFromPage() {
   const text = document.getElementById('chapter-config')?.textContent;
   if (!text) return;
   try {
-    queryClient.setQueryData(CONFIG_QUERY_KEY, JSON.parse(text));
+    queryClient.setQueryData(configKeys.all, JSON.parse(text));
   } catch {
     // Not filled in (the page served as built): the screen asks for the config as usual.
   }

@@ -1,3 +1,5 @@
+import { thSettingLabels } from './th-settings.ts';
+
 /*
  * Part of `th.backOffice` (i18n/th-back-office.ts), apart because it is long: the audit log's
  * screen, and a Thai sentence for every action the server records (features/back-office/utils/audit-text.ts
@@ -179,11 +181,7 @@ export const thAudit = {
     website: 'เว็บไซต์',
     roles: 'บทบาท',
     active: 'เปิดใช้งานบัญชี',
-    chapter_name: 'ชื่อชาปเตอร์',
-    bank_name: 'ธนาคาร',
-    bank_account_holder: 'ชื่อบัญชี',
-    bank_account_number: 'เลขที่บัญชี',
-    promptpay_id: 'พร้อมเพย์ (PromptPay)',
+    ...thSettingLabels,
     validated_slip_days: 'เก็บรูปสลิปที่ตรวจสอบแล้ว',
     refused_slip_days: 'เก็บรูปสลิปที่ไม่ผ่านการตรวจสอบ',
     audit_ip_days: 'เก็บหมายเลข IP ในบันทึกการเปลี่ยนแปลง',

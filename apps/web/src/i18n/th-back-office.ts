@@ -1,4 +1,5 @@
 import { thAudit } from './th-audit.ts';
+import { thSettingHints, thSettingLabels } from './th-settings.ts';
 
 /*
  * Part of `th` (i18n/th.ts), split by area so each file stays readable: the back office.
@@ -129,13 +130,8 @@ export const thBackOffice = {
     },
     settings: {
       intro: 'ค่าที่เว้นว่างจะใช้ค่าเริ่มต้นของระบบ (แสดงเป็นตัวอย่างในช่อง)',
-      chapterName: 'ชื่อชาปเตอร์',
-      bankName: 'ธนาคาร',
-      accountHolder: 'ชื่อบัญชี',
-      accountNumber: 'เลขที่บัญชี',
-      promptPay: 'พร้อมเพย์ (PromptPay)',
-      promptPayHint:
-        'หมายเลขโทรศัพท์มือถือ 10 หลัก เลขประจำตัวประชาชนหรือเลขประจำตัวผู้เสียภาษี 13 หลัก หรือเลข e-Wallet 15 หลัก สมาชิกจะได้ QR พร้อมเพย์ตามยอดที่เลือกชำระ',
+      labels: thSettingLabels,
+      hints: thSettingHints,
       defaultValue: (value: string) => (value ? `ค่าเริ่มต้น: ${value}` : 'ไม่มีค่าเริ่มต้น'),
     },
     audit: thAudit,

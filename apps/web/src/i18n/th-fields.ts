@@ -1,3 +1,5 @@
+import { thSettingLabels } from './th-settings.ts';
+
 /*
  * Part of `th` (i18n/th.ts), split by area so each file stays readable: the Thai names of the request
  * fields the API can name in a refusal, which the error normalisation writes after the message
@@ -56,10 +58,6 @@ export const thFields = {
     price: 'ราคา',
     early_bird_price: 'ราคา Early Bird',
     early_bird_end_date_time: 'เวลาสิ้นสุด Early Bird',
-    chapter_name: 'ชื่อชาปเตอร์',
-    bank_name: 'ชื่อธนาคาร',
-    bank_account_holder: 'ชื่อบัญชี',
-    bank_account_number: 'เลขที่บัญชี',
-    promptpay_id: 'พร้อมเพย์',
+    ...thSettingLabels,
   } as Readonly<Record<string, string>>,
 };

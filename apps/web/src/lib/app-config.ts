@@ -2,7 +2,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { th } from '../i18n/th.ts';
 import { apiRequest } from './api-client.ts';
-import { CONFIG_QUERY_KEY } from './config-key.ts';
+import { configKeys } from './query-keys.ts';
 
 /**
  * GET /api/config/: the chapter name, bank details and LIFF ids. Shared by several screens
@@ -14,7 +14,7 @@ export function getConfig(signal?: AbortSignal) {
 
 export const configQueryOptions = () =>
   queryOptions({
-    queryKey: CONFIG_QUERY_KEY,
+    queryKey: configKeys.all,
     queryFn: ({ signal }) => getConfig(signal),
     // It changes when the server is redeployed or an admin saves the settings (which refreshes it).
     staleTime: Number.POSITIVE_INFINITY,

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { memberKeys } from './query-keys.ts';
 
 /**
  * GET /api/member/list/ (staff): active members by name, with what they owe and for which events.
@@ -16,7 +17,7 @@ export type MemberListItem = RouteResponse<typeof apiRoutes.memberList>[number];
 
 export const memberListQueryOptions = () =>
   queryOptions({
-    queryKey: ['member', 'list'],
+    queryKey: memberKeys.list(),
     queryFn: ({ signal }) => getMemberList(signal),
   });
 

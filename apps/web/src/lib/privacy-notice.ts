@@ -2,6 +2,7 @@ import type { TPrivacyNoticeResponse } from '@chapter/contract/privacy';
 import { apiRoutes } from '@chapter/contract/routes';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { privacyKeys } from './query-keys.ts';
 
 export type PrivacyNotice = TPrivacyNoticeResponse;
 
@@ -14,11 +15,9 @@ export function getPrivacyNotice(signal?: AbortSignal) {
   return apiRequest(apiRoutes.privacyNotice, { signal });
 }
 
-export const privacyNoticeKey = ['privacy', 'notice'] as const;
-
 export const privacyNoticeQueryOptions = () =>
   queryOptions({
-    queryKey: privacyNoticeKey,
+    queryKey: privacyKeys.notice(),
     queryFn: ({ signal }) => getPrivacyNotice(signal),
     // Once per visit (login clears the cache): a version published later shows up as a 403
     // consent_required on the member's next call, and demandConsent asks again then.
@@ -35,6 +34,9 @@ export function usePrivacyNotice() {
  * A fetch already running is left to finish rather than started again.
  */
 export function demandConsent(queryClient: QueryClient): void {
-  queryClient.setQueryData(privacyNoticeKey, (notice) => notice && { ...notice, consent_required: true });
-  void queryClient.invalidateQueries({ queryKey: privacyNoticeKey }, { cancelRefetch: false });
+  queryClient.setQueryData(
+    privacyNoticeQueryOptions().queryKey,
+    (notice) => notice && { ...notice, consent_required: true },
+  );
+  void queryClient.invalidateQueries({ queryKey: privacyKeys.notice() }, { cancelRefetch: false });
 }

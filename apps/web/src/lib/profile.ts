@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { memberKeys } from './query-keys.ts';
 
 /**
  * GET /api/member/profile/: the signed-in member, what they owe and their registrations. Shared
@@ -16,7 +17,7 @@ export type Profile = RouteResponse<typeof apiRoutes.profile>;
 
 export const profileQueryOptions = () =>
   queryOptions({
-    queryKey: ['member', 'profile'],
+    queryKey: memberKeys.profile(),
     queryFn: ({ signal }) => getProfile(signal),
   });
 

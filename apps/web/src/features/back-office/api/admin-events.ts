@@ -3,6 +3,8 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type AdminEvent = RouteResponse<typeof apiRoutes.adminEvents>[number];
 
@@ -11,11 +13,9 @@ export function getAdminEvents(year: number, month: number, signal?: AbortSignal
   return apiRequest(apiRoutes.adminEvents, { query: { month: String(month), year: String(year) }, signal });
 }
 
-export const adminEventsKey = ['admin', 'events'] as const;
-
 export const adminEventsQueryOptions = (year: number, month: number) =>
   queryOptions({
-    queryKey: [...adminEventsKey, year, month],
+    queryKey: adminKeys.eventsOf(year, month),
     queryFn: ({ signal }) => getAdminEvents(year, month, signal),
   });
 
@@ -28,8 +28,8 @@ function useInvalidateEvents() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminEventsKey }),
-      queryClient.invalidateQueries({ queryKey: ['event'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.events() }),
+      queryClient.invalidateQueries({ queryKey: eventKeys.all }),
     ]);
 }
 

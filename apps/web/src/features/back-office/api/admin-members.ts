@@ -3,6 +3,8 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type AdminMember = RouteResponse<typeof apiRoutes.adminMembers>[number];
 
@@ -11,11 +13,9 @@ export function getAdminMembers(search: string, signal?: AbortSignal) {
   return apiRequest(apiRoutes.adminMembers, { query: search ? { search } : {}, signal });
 }
 
-export const adminMembersKey = ['admin', 'members'] as const;
-
 export const adminMembersQueryOptions = (search = '') =>
   queryOptions({
-    queryKey: [...adminMembersKey, search],
+    queryKey: adminKeys.memberSearch(search),
     queryFn: ({ signal }) => getAdminMembers(search, signal),
     // While the admin types, keep the last list on screen rather than flashing a loader.
     placeholderData: keepPreviousData,
@@ -30,8 +30,8 @@ export function useInvalidateMembers() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminMembersKey }),
-      queryClient.invalidateQueries({ queryKey: ['member'] }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.members() }),
+      queryClient.invalidateQueries({ queryKey: memberKeys.all }),
     ]);
 }
 

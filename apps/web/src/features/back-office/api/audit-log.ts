@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { adminKeys } from './query-keys.ts';
 
 export type AuditEntry = RouteResponse<typeof apiRoutes.adminAuditLog>['entries'][number];
 
@@ -15,7 +16,7 @@ export interface AuditFilter {
 /** GET /api/admin/audit-log/: pages of 100, newest first. */
 export const auditLogQueryOptions = (filter: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit-log', filter],
+    queryKey: adminKeys.auditLog(filter),
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
       apiRequest(apiRoutes.adminAuditLog, {

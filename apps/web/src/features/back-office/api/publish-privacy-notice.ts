@@ -1,7 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { privacyNoticeKey } from '../../../lib/privacy-notice.ts';
+import { privacyKeys } from '../../../lib/query-keys.ts';
 import { adminPrivacyQueryOptions } from './admin-privacy.ts';
 
 /** POST /api/admin/privacy/notice/: a new version; every member, the Admin too, agrees again. */
@@ -16,7 +16,7 @@ export function usePublishPrivacyNotice() {
     onSuccess: (privacy) => {
       queryClient.setQueryData(adminPrivacyQueryOptions().queryKey, privacy);
       // The Admin has not agreed to the new version either: the consent gate asks them next.
-      void queryClient.invalidateQueries({ queryKey: privacyNoticeKey });
+      void queryClient.invalidateQueries({ queryKey: privacyKeys.notice() });
     },
   });
 }

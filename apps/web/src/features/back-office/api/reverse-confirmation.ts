@@ -1,8 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { memberListQueryOptions } from '../../../lib/member-list.ts';
-import { profileQueryOptions } from '../../../lib/profile.ts';
+import { memberKeys, paymentKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/payment/confirmation/:id/reverse/ with the Admin's reason. */
 export function reverseConfirmation({ id, reason }: { id: number; reason: string }) {
@@ -19,9 +18,9 @@ export function useReverseConfirmation() {
     mutationFn: reverseConfirmation,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['payment'] }),
-        queryClient.invalidateQueries({ queryKey: memberListQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: paymentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.profile() }),
       ]),
   });
 }

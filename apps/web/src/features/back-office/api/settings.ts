@@ -2,12 +2,13 @@ import type { TSettingsRequest } from '@chapter/contract/admin-settings';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { configQueryOptions } from '../../../lib/app-config.ts';
+import { configKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './query-keys.ts';
 
 /** GET /api/admin/settings/: what members see, the defaults, and which are overridden. */
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['admin', 'settings'],
+    queryKey: adminKeys.settings(),
     queryFn: ({ signal }) => apiRequest(apiRoutes.adminSettings, { signal }),
   });
 
@@ -26,6 +27,6 @@ export function useSaveSettings() {
     mutationFn: saveSettings,
     onSuccess: (saved) => queryClient.setQueryData(settingsQueryOptions().queryKey, saved),
     // The login title and the payment screen's bank details come from the public config.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: configQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: configKeys.all }),
   });
 }

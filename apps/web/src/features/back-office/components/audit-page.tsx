@@ -1,7 +1,6 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useAdminMembers } from '../api/admin-members.ts';
 import { type AuditFilter, useAuditLog } from '../api/audit-log.ts';
@@ -50,33 +49,31 @@ export function AuditPage() {
         />
       </Group>
 
-      {log.isPending ? (
-        <PageLoader />
-      ) : log.isError ? (
-        <ErrorAlert
-          title={th.backOffice.loadFailed}
-          messages={log.error.errorMessages}
-          onRetry={() => void log.refetch()}
-        />
-      ) : (
-        <>
-          <Stack component="ul" gap="xs" p={0} m={0} aria-label={t.entries}>
-            {log.data.pages
-              .flatMap((page) => page.entries)
-              .map((entry) => (
-                <AuditEntryItem key={entry.id} entry={entry} />
-              ))}
-          </Stack>
-          {log.data.pages[0]?.entries.length === 0 && <Text c="dimmed">{t.empty}</Text>}
-          {log.hasNextPage && (
-            <Group justify="center">
-              <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
-                {t.loadMore}
-              </Button>
-            </Group>
-          )}
-        </>
-      )}
+      <QueryView
+        query={log}
+        loadFailed={th.backOffice.loadFailed}
+        empty={t.empty}
+        isEmpty={(data) => data.pages[0]?.entries.length === 0}
+      >
+        {(data) => (
+          <>
+            <Stack component="ul" gap="xs" p={0} m={0} aria-label={t.entries}>
+              {data.pages
+                .flatMap((page) => page.entries)
+                .map((entry) => (
+                  <AuditEntryItem key={entry.id} entry={entry} />
+                ))}
+            </Stack>
+            {log.hasNextPage && (
+              <Group justify="center">
+                <Button variant="default" loading={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()}>
+                  {t.loadMore}
+                </Button>
+              </Group>
+            )}
+          </>
+        )}
+      </QueryView>
     </Stack>
   );
 }

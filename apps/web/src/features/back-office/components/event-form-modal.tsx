@@ -2,10 +2,10 @@ import { type TAdminEventRequest, ZAdminEventRequestSchema } from '@chapter/cont
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { problemsOf } from '../../../lib/field-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type AdminEvent, useSaveEvent } from '../api/admin-events.ts';
 import { fromBangkokInput, toBangkokInput } from '../utils/bangkok-input.ts';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
 import { ThaiDateTimePicker } from './thai-date-pickers.tsx';
 
 interface EventFormModalProps {
@@ -58,34 +58,15 @@ function toRequest(values: FormValues): TAdminEventRequest {
  */
 export function EventFormModal({ event, opened, onClose }: EventFormModalProps) {
   const [values, setValues] = useState(() => initialValues(event));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveEvent();
+  const save = useSubmit(useSaveEvent(), { success: th.backOffice.saved, onSuccess: onClose });
+  const { errors } = save;
   const set = (field: keyof FormValues) => (value: number | string | null) =>
     setValues((v) => ({ ...v, [field]: value }));
 
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
     const request = toRequest(values);
-    const checked = ZAdminEventRequestSchema.safeParse(request);
-    if (!checked.success) {
-      setErrors(fieldErrorsFromZod(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: event?.id ?? null, event: request },
-      {
-        onSuccess: () => {
-          notifySuccess(th.backOffice.saved);
-          onClose();
-        },
-        onError: (error) => {
-          const fields = fieldErrorsFromApi(error);
-          if (fields && !fields.non_field_errors) setErrors(fields);
-          else notifyError(error);
-        },
-      },
-    );
+    void save.submit({ id: event?.id ?? null, event: request }, problemsOf(ZAdminEventRequestSchema, request));
   };
 
   const t = th.backOffice.events;
@@ -163,10 +144,10 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
             />
           </SimpleGrid>
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            <Button variant="default" onClick={onClose} disabled={save.pending}>
               {th.common.cancel}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.pending}>
               {th.backOffice.save}
             </Button>
           </Group>

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht, formatDateTime, formatPeriod } from '../../../lib/format.ts';
-import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import type { AdminEvent } from '../api/admin-events.ts';
+import { ResponsiveList, wrapWords } from './responsive-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** What a button on an event asks the page to open. */
@@ -16,87 +16,59 @@ interface EventListProps {
   onAction: (action: EventAction) => void;
 }
 
-/** Words wrap at spaces (Thai phrases are spaced), and break inside one only if it is wider than the line. */
-const wrapWords = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
-
 /** The month's events: a table on a desktop, a card each on a phone. */
 export function EventList({ events, onAction }: EventListProps) {
-  const phone = usePhoneLayout();
-  const t = th.backOffice.events;
-  if (phone) {
-    return (
-      <Stack component="ul" gap="sm" p={0} m={0} aria-label={th.backOffice.nav.events}>
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} onAction={onAction} />
-        ))}
-      </Stack>
-    );
-  }
-  return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.name}</Table.Th>
-            <Table.Th>{t.when}</Table.Th>
-            <Table.Th>{t.price}</Table.Th>
-            <Table.Th>{t.registrations}</Table.Th>
-            <Table.Th>{t.status}</Table.Th>
-            <Table.Th>{th.backOffice.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {events.map((event) => (
-            <Table.Tr key={event.id}>
-              <Table.Td>
-                <Text fw={500} style={wrapWords}>
-                  {event.name}
-                </Text>
-                <Text size="sm" c="dimmed" style={wrapWords}>
-                  {event.location_name}
-                </Text>
-              </Table.Td>
-              <Table.Td>{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</Table.Td>
-              <Table.Td>
-                <Price event={event} />
-              </Table.Td>
-              <Table.Td>{t.registrationCount(event.registration_count, event.paid_count)}</Table.Td>
-              <Table.Td>
-                <EventStatus event={event} />
-              </Table.Td>
-              <Table.Td>
-                <EventButtons event={event} onAction={onAction} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function EventCard({ event, onAction }: { event: AdminEvent; onAction: (action: EventAction) => void }) {
   const t = th.backOffice.events;
   return (
-    <Paper component="li" withBorder p="sm" style={{ listStyle: 'none' }} aria-label={event.name}>
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Text fw={600} style={{ ...wrapWords, minWidth: 0 }}>
-            {event.name}
-          </Text>
-          <EventStatus event={event} />
-        </Group>
-        {event.location_name && (
-          <Text size="sm" c="dimmed" style={wrapWords}>
-            {event.location_name}
-          </Text>
-        )}
-        <Text size="sm">{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</Text>
-        <Price event={event} />
-        <Text size="sm">{t.registrationCount(event.registration_count, event.paid_count)}</Text>
-        <EventButtons event={event} onAction={onAction} />
-      </Stack>
-    </Paper>
+    <ResponsiveList
+      items={events}
+      itemKey={(event) => event.id}
+      label={th.backOffice.nav.events}
+      columns={[t.name, t.when, t.price, t.registrations, t.status]}
+      row={(event) => (
+        <>
+          <Table.Td>
+            <Text fw={500} style={wrapWords}>
+              {event.name}
+            </Text>
+            <Text size="sm" c="dimmed" style={wrapWords}>
+              {event.location_name}
+            </Text>
+          </Table.Td>
+          <Table.Td>{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</Table.Td>
+          <Table.Td>
+            <Price event={event} />
+          </Table.Td>
+          <Table.Td>{t.registrationCount(event.registration_count, event.paid_count)}</Table.Td>
+          <Table.Td>
+            <EventStatus event={event} />
+          </Table.Td>
+          <Table.Td>
+            <EventButtons event={event} onAction={onAction} />
+          </Table.Td>
+        </>
+      )}
+      cardLabel={(event) => event.name}
+      card={(event) => (
+        <>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Text fw={600} style={{ ...wrapWords, minWidth: 0 }}>
+              {event.name}
+            </Text>
+            <EventStatus event={event} />
+          </Group>
+          {event.location_name && (
+            <Text size="sm" c="dimmed" style={wrapWords}>
+              {event.location_name}
+            </Text>
+          )}
+          <Text size="sm">{formatPeriod(event.event_start_date_time, event.event_end_date_time)}</Text>
+          <Price event={event} />
+          <Text size="sm">{t.registrationCount(event.registration_count, event.paid_count)}</Text>
+          <EventButtons event={event} onAction={onAction} />
+        </>
+      )}
+    />
   );
 }
 

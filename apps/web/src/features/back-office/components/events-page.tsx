@@ -1,11 +1,10 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type AdminEvent, useAdminEvents, useCancelEvent, useDeleteEvent } from '../api/admin-events.ts';
 import { bangkokToday } from '../utils/bangkok-input.ts';
 import { EventFormModal } from './event-form-modal.tsx';
@@ -23,10 +22,12 @@ export function EventsPage() {
   const [month, setMonth] = useState(today.month);
   const [dialog, setDialog] = useState<Dialog>(null);
   const events = useAdminEvents(year, month);
-  const cancel = useCancelEvent();
-  const remove = useDeleteEvent();
-  const t = th.backOffice.events;
   const close = () => setDialog(null);
+  // Both confirmations say the server's words and close; they show no fields, so a refusal is a toast.
+  const done = { success: (result: { detail: string }) => result.detail, onSuccess: close, fields: [] };
+  const cancel = useSubmit(useCancelEvent(), done);
+  const remove = useSubmit(useDeleteEvent(), done);
+  const t = th.backOffice.events;
 
   return (
     <Stack gap="md">
@@ -57,19 +58,9 @@ export function EventsPage() {
         </Button>
       </Group>
 
-      {events.isPending ? (
-        <PageLoader />
-      ) : events.isError ? (
-        <ErrorAlert
-          title={th.backOffice.loadFailed}
-          messages={events.error.errorMessages}
-          onRetry={() => void events.refetch()}
-        />
-      ) : events.data.length === 0 ? (
-        <Text c="dimmed">{t.empty}</Text>
-      ) : (
-        <EventList events={events.data} onAction={setDialog} />
-      )}
+      <QueryView query={events} loadFailed={th.backOffice.loadFailed} empty={t.empty}>
+        {(data) => <EventList events={data} onAction={setDialog} />}
+      </QueryView>
 
       {dialog?.kind === 'form' && <EventFormModal opened event={dialog.event} onClose={close} />}
       <ConfirmModal
@@ -82,36 +73,18 @@ export function EventsPage() {
         }
         confirmLabel={t.cancel}
         dismissLabel={t.keep}
-        loading={cancel.isPending}
+        loading={cancel.pending}
         onClose={close}
-        onConfirm={() =>
-          dialog?.kind === 'cancel' &&
-          cancel.mutate(dialog.event.id, {
-            onSuccess: (result) => {
-              notifySuccess(result.detail);
-              close();
-            },
-            onError: (error) => notifyError(error),
-          })
-        }
+        onConfirm={() => dialog?.kind === 'cancel' && cancel.submit(dialog.event.id)}
       />
       <ConfirmModal
         opened={dialog?.kind === 'delete'}
         title={t.deleteTitle}
         message={dialog?.kind === 'delete' ? t.deleteMessage(dialog.event.name) : ''}
         confirmLabel={t.delete}
-        loading={remove.isPending}
+        loading={remove.pending}
         onClose={close}
-        onConfirm={() =>
-          dialog?.kind === 'delete' &&
-          remove.mutate(dialog.event.id, {
-            onSuccess: (result) => {
-              notifySuccess(result.detail);
-              close();
-            },
-            onError: (error) => notifyError(error),
-          })
-        }
+        onConfirm={() => dialog?.kind === 'delete' && remove.submit(dialog.event.id)}
       />
     </Stack>
   );

@@ -3,7 +3,8 @@ import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useImportMembers, usePreviewMemberImport } from '../api/member-csv.ts';
 
 /**
@@ -14,7 +15,7 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<TMemberImportPreview | null>(null);
   const check = usePreviewMemberImport();
-  const commit = useImportMembers();
+  const commit = useSubmit(useImportMembers(), { success: (result) => result.detail, onSuccess: onClose, fields: [] });
   const t = th.backOffice.import;
 
   const choose = async (file: File | undefined) => {
@@ -26,14 +27,7 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
   };
 
   const confirm = () => {
-    if (csv === null) return;
-    commit.mutate(csv, {
-      onSuccess: (result) => {
-        notifySuccess(result.detail);
-        onClose();
-      },
-      onError: (error) => notifyError(error),
-    });
+    if (csv !== null) void commit.submit(csv);
   };
 
   return (
@@ -106,12 +100,12 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
           </>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={commit.isPending}>
+          <Button variant="default" onClick={onClose} disabled={commit.pending}>
             {th.common.cancel}
           </Button>
           <Button
             onClick={confirm}
-            loading={commit.isPending}
+            loading={commit.pending}
             disabled={!preview || preview.error_count > 0 || preview.valid_count === 0}
           >
             {t.commit(preview?.valid_count ?? 0)}

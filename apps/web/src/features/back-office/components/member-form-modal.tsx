@@ -3,9 +3,9 @@ import { KNOWN_ROLES } from '@chapter/contract/roles';
 import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { problemsOf } from '../../../lib/field-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type AdminMember, memberRequestOf, useSaveMember } from '../api/admin-members.ts';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
 import { EraseMemberButton } from './erase-member-button.tsx';
 
 interface MemberFormModalProps {
@@ -39,32 +39,13 @@ const textFields = [
 /** Adds or edits a member, roles and the active switch included (switching off signs them out). */
 export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
   const [values, setValues] = useState<TAdminMemberRequest>(() => (member ? memberRequestOf(member) : empty));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveMember();
+  const save = useSubmit(useSaveMember(), { success: th.backOffice.saved, onSuccess: onClose });
+  const { errors } = save;
   const t = th.backOffice.members;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = ZAdminMemberRequestSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(fieldErrorsFromZod(checked.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: member?.id ?? null, member: values },
-      {
-        onSuccess: () => {
-          notifySuccess(th.backOffice.saved);
-          onClose();
-        },
-        onError: (error) => {
-          const fields = fieldErrorsFromApi(error);
-          if (fields && !fields.non_field_errors) setErrors(fields);
-          else notifyError(error);
-        },
-      },
-    );
+    void save.submit({ id: member?.id ?? null, member: values }, problemsOf(ZAdminMemberRequestSchema, values));
   };
 
   return (
@@ -117,10 +98,10 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
           />
           <Group justify="flex-end" mt="sm">
             {member && <EraseMemberButton member={member} onErased={onClose} />}
-            <Button variant="default" onClick={onClose} disabled={save.isPending} ml={member ? 'auto' : undefined}>
+            <Button variant="default" onClick={onClose} disabled={save.pending} ml={member ? 'auto' : undefined}>
               {th.common.cancel}
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.pending}>
               {th.backOffice.save}
             </Button>
           </Group>

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
-import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import type { AdminMember } from '../api/admin-members.ts';
+import { ResponsiveList, wrapWords } from './responsive-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import { PersonName } from './whole-names.tsx';
 
@@ -20,77 +20,49 @@ interface MemberListProps {
 
 export const fullName = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
 
-/** Names and companies wrap at spaces; a word breaks only when it alone is wider than the line. */
-const wrapWords = { overflowWrap: 'break-word', wordBreak: 'normal' } as const;
-
 /** The members: a table on a desktop, a card each on a phone. */
 export function MemberList({ members, onAction, saving }: MemberListProps) {
-  const phone = usePhoneLayout();
   const t = th.backOffice.members;
-  if (phone) {
-    return (
-      <Stack component="ul" gap="sm" p={0} m={0} aria-label={th.backOffice.nav.members}>
-        {members.map((member) => (
-          <Paper
-            key={member.id}
-            component="li"
-            withBorder
-            p="sm"
-            style={{ listStyle: 'none' }}
-            aria-label={fullName(member)}
-          >
-            <Stack gap={6}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                <NameAndCompany member={member} />
-                <ActiveBadge member={member} />
-              </Group>
-              <Text size="sm">{formatPhone(member.phone)}</Text>
-              <Roles member={member} />
-              <Text size="sm" c="dimmed" style={wrapWords}>
-                {t.line}: {lineText(member)}
-              </Text>
-              <MemberButtons member={member} onAction={onAction} saving={saving} />
-            </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t.name}</Table.Th>
-            <Table.Th>{t.phone}</Table.Th>
-            <Table.Th>{t.roles}</Table.Th>
-            <Table.Th>{t.status}</Table.Th>
-            <Table.Th>{t.line}</Table.Th>
-            <Table.Th>{th.backOffice.actions}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {members.map((member) => (
-            <Table.Tr key={member.id}>
-              <Table.Td>
-                <NameAndCompany member={member} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(member.phone)}</Table.Td>
-              <Table.Td>
-                <Roles member={member} />
-              </Table.Td>
-              <Table.Td>
-                <ActiveBadge member={member} />
-              </Table.Td>
-              <Table.Td style={wrapWords}>{lineText(member)}</Table.Td>
-              <Table.Td>
-                <MemberButtons member={member} onAction={onAction} saving={saving} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveList
+      items={members}
+      itemKey={(member) => member.id}
+      label={th.backOffice.nav.members}
+      columns={[t.name, t.phone, t.roles, t.status, t.line]}
+      row={(member) => (
+        <>
+          <Table.Td>
+            <NameAndCompany member={member} />
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(member.phone)}</Table.Td>
+          <Table.Td>
+            <Roles member={member} />
+          </Table.Td>
+          <Table.Td>
+            <ActiveBadge member={member} />
+          </Table.Td>
+          <Table.Td style={wrapWords}>{lineText(member)}</Table.Td>
+          <Table.Td>
+            <MemberButtons member={member} onAction={onAction} saving={saving} />
+          </Table.Td>
+        </>
+      )}
+      cardLabel={fullName}
+      card={(member) => (
+        <>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <NameAndCompany member={member} />
+            <ActiveBadge member={member} />
+          </Group>
+          <Text size="sm">{formatPhone(member.phone)}</Text>
+          <Roles member={member} />
+          <Text size="sm" c="dimmed" style={wrapWords}>
+            {t.line}: {lineText(member)}
+          </Text>
+          <MemberButtons member={member} onAction={onAction} saving={saving} />
+        </>
+      )}
+    />
   );
 }
 

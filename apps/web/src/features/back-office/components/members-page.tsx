@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import {
   type AdminMember,
   memberRequestOf,
@@ -32,23 +32,19 @@ export function MembersPage() {
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [dialog, setDialog] = useState<Dialog>(null);
   const members = useAdminMembers(debounced);
-  const save = useSaveMember();
-  const unbind = useRemoveLineBinding();
+  const close = () => setDialog(null);
+  // Confirmations and one-tap buttons show no fields: every refusal is a toast.
+  const save = useSubmit(useSaveMember(), { success: th.backOffice.saved, onSuccess: close, fields: [] });
+  const unbind = useSubmit(useRemoveLineBinding(), {
+    success: (result) => result.detail,
+    onSuccess: close,
+    fields: [],
+  });
   const download = useDownloadMembersCsv();
   const t = th.backOffice.members;
-  const close = () => setDialog(null);
 
   const setActive = (member: AdminMember, active: boolean) =>
-    save.mutate(
-      { id: member.id, member: { ...memberRequestOf(member), active } },
-      {
-        onSuccess: () => {
-          notifySuccess(th.backOffice.saved);
-          close();
-        },
-        onError: (error) => notifyError(error),
-      },
-    );
+    save.submit({ id: member.id, member: { ...memberRequestOf(member), active } });
 
   return (
     <Stack gap="md">
@@ -86,25 +82,17 @@ export function MembersPage() {
         </Group>
       </Group>
 
-      {members.isPending ? (
-        <PageLoader />
-      ) : members.isError ? (
-        <ErrorAlert
-          title={th.backOffice.loadFailed}
-          messages={members.error.errorMessages}
-          onRetry={() => void members.refetch()}
-        />
-      ) : members.data.length === 0 ? (
-        <Text c="dimmed">{t.empty}</Text>
-      ) : (
-        <MemberList
-          members={members.data}
-          saving={save.isPending}
-          onAction={(action: MemberAction) =>
-            action.kind === 'reactivate' ? setActive(action.member, true) : setDialog(action)
-          }
-        />
-      )}
+      <QueryView query={members} loadFailed={th.backOffice.loadFailed} empty={t.empty}>
+        {(data) => (
+          <MemberList
+            members={data}
+            saving={save.pending}
+            onAction={(action: MemberAction) =>
+              action.kind === 'reactivate' ? setActive(action.member, true) : setDialog(action)
+            }
+          />
+        )}
+      </QueryView>
 
       {dialog?.kind === 'form' && <MemberFormModal member={dialog.member} onClose={close} />}
       {dialog?.kind === 'import' && <ImportMembersModal onClose={close} />}
@@ -113,7 +101,7 @@ export function MembersPage() {
         title={t.deactivateTitle}
         message={dialog?.kind === 'deactivate' ? t.deactivateMessage(fullName(dialog.member)) : ''}
         confirmLabel={t.deactivate}
-        loading={save.isPending}
+        loading={save.pending}
         onClose={close}
         onConfirm={() => dialog?.kind === 'deactivate' && setActive(dialog.member, false)}
       />
@@ -122,18 +110,9 @@ export function MembersPage() {
         title={t.unbindTitle}
         message={dialog?.kind === 'unbind' ? t.unbindMessage(fullName(dialog.member)) : ''}
         confirmLabel={t.unbindLine}
-        loading={unbind.isPending}
+        loading={unbind.pending}
         onClose={close}
-        onConfirm={() =>
-          dialog?.kind === 'unbind' &&
-          unbind.mutate(dialog.member.id, {
-            onSuccess: (result) => {
-              notifySuccess(result.detail);
-              close();
-            },
-            onError: (error) => notifyError(error),
-          })
-        }
+        onConfirm={() => dialog?.kind === 'unbind' && unbind.submit(dialog.member.id)}
       />
     </Stack>
   );

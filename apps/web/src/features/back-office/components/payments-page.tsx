@@ -1,8 +1,7 @@
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
@@ -93,26 +92,18 @@ export function PaymentsPage() {
         </Group>
       </Group>
 
-      {confirmations.isPending ? (
-        <PageLoader />
-      ) : confirmations.isError ? (
-        <ErrorAlert
-          title={th.backOffice.loadFailed}
-          messages={confirmations.error.errorMessages}
-          onRetry={() => void confirmations.refetch()}
-        />
-      ) : confirmations.data.length === 0 ? (
-        <Text c="dimmed">{t.empty}</Text>
-      ) : (
-        <>
-          <Totals confirmations={confirmations.data} />
-          <Stack component="ul" gap="sm" p={0} m={0} aria-label={t.confirmations}>
-            {confirmations.data.map((confirmation) => (
-              <ConfirmationCard key={confirmation.id} confirmation={confirmation} onReverse={setReversing} />
-            ))}
-          </Stack>
-        </>
-      )}
+      <QueryView query={confirmations} loadFailed={th.backOffice.loadFailed} empty={t.empty}>
+        {(data) => (
+          <>
+            <Totals confirmations={data} />
+            <Stack component="ul" gap="sm" p={0} m={0} aria-label={t.confirmations}>
+              {data.map((confirmation) => (
+                <ConfirmationCard key={confirmation.id} confirmation={confirmation} onReverse={setReversing} />
+              ))}
+            </Stack>
+          </>
+        )}
+      </QueryView>
 
       {reversing && <ReverseConfirmationDialog confirmation={reversing} onClose={() => setReversing(null)} />}
     </Stack>

@@ -4,9 +4,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { usePublishPrivacyNotice } from '../api/publish-privacy-notice.ts';
-import { fieldErrorsFromApi } from '../utils/field-errors.ts';
 
 interface PublishNoticeFormProps {
   /** The notice in force, or null before the first. */
@@ -22,25 +21,13 @@ interface PublishNoticeFormProps {
 export function PublishNoticeForm({ current, template }: PublishNoticeFormProps) {
   const t = th.privacy.admin;
   const [body, setBody] = useState(current?.body ?? template);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, confirm] = useDisclosure(false);
-  const publish = usePublishPrivacyNotice();
   const nextVersion = (current?.version ?? 0) + 1;
+  const publish = useSubmit(usePublishPrivacyNotice(), { success: t.published(nextVersion), fields: ['body'] });
   const unchanged = current !== null && body.trim() === current.body.trim();
 
-  const submit = () =>
-    publish.mutate(body, {
-      onSuccess: () => {
-        setError(null);
-        notifySuccess(t.published(nextVersion));
-      },
-      onError: (failure) => {
-        const fields = fieldErrorsFromApi(failure);
-        if (fields?.body) setError(fields.body);
-        else notifyError(failure);
-      },
-      onSettled: confirm.close,
-    });
+  // The confirmation closes whatever the answer: a refusal shows under the text or as a toast.
+  const submit = () => void publish.submit(body).then(confirm.close);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="publish-notice-title">
@@ -54,7 +41,7 @@ export function PublishNoticeForm({ current, template }: PublishNoticeFormProps)
           description={t.bodyHint}
           value={body}
           onChange={(event) => setBody(event.currentTarget.value)}
-          error={error}
+          error={publish.errors.body}
           autosize
           minRows={8}
           maxRows={24}
@@ -75,7 +62,7 @@ export function PublishNoticeForm({ current, template }: PublishNoticeFormProps)
         title={t.publishConfirmTitle}
         message={t.publishConfirmMessage(nextVersion)}
         confirmLabel={t.publish}
-        loading={publish.isPending}
+        loading={publish.pending}
         onConfirm={submit}
         onClose={confirm.close}
       />

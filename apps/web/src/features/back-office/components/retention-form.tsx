@@ -3,9 +3,9 @@ import { RETENTION_LIMITS, type RetentionName } from '@chapter/contract/retentio
 import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import type { FieldErrors } from '../../../lib/field-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useUpdateRetention } from '../api/update-retention.ts';
-import { type FieldErrors, fieldErrorsFromApi } from '../utils/field-errors.ts';
 
 const names = Object.keys(RETENTION_LIMITS) as RetentionName[];
 
@@ -27,8 +27,8 @@ function problemOf(name: RetentionName, value: number | string): string | null {
 export function RetentionForm({ retention, defaults }: RetentionFormProps) {
   const t = th.privacy.admin;
   const [values, setValues] = useState<Record<RetentionName, number | string>>(retention);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useUpdateRetention();
+  const save = useSubmit(useUpdateRetention(), { success: th.backOffice.saved });
+  const { errors } = save;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,16 +37,8 @@ export function RetentionForm({ retention, defaults }: RetentionFormProps) {
       const problem = problemOf(name, values[name]);
       if (problem) problems[name] = problem;
     }
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate(values as TRetention, {
-      onSuccess: () => notifySuccess(th.backOffice.saved),
-      onError: (error) => {
-        const fields = fieldErrorsFromApi(error);
-        if (fields) setErrors(fields);
-        else notifyError(error);
-      },
-    });
+    // Sent only when no value has a problem, so each is then a whole number in range.
+    void save.submit(values as TRetention, problems);
   };
 
   return (
@@ -75,7 +67,7 @@ export function RetentionForm({ retention, defaults }: RetentionFormProps) {
             />
           ))}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.pending}>
               {th.backOffice.save}
             </Button>
           </Group>

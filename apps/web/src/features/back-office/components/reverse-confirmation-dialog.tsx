@@ -2,12 +2,10 @@ import { MAX_REASON } from '@chapter/contract/payments';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import type { Confirmation } from '../api/payment-confirmations.ts';
 import { useReverseConfirmation } from '../api/reverse-confirmation.ts';
-import { fieldErrorsFromApi } from '../utils/field-errors.ts';
 
 interface ReverseConfirmationDialogProps {
   confirmation: Confirmation;
@@ -19,31 +17,23 @@ interface ReverseConfirmationDialogProps {
  * required. The server's answer (done, or why not: a later payment used its credit) is shown as it is.
  */
 export function ReverseConfirmationDialog({ confirmation, onClose }: ReverseConfirmationDialogProps) {
-  const reverse = useReverseConfirmation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const t = th.paymentsPage;
+  const reverse = useSubmit(useReverseConfirmation(), {
+    success: (result) => result.detail,
+    onSuccess: onClose,
+    fields: ['reason'],
+  });
+  const [reason, setReason] = useState('');
 
   const close = () => {
-    if (!reverse.isPending) onClose();
+    if (!reverse.pending) onClose();
   };
 
-  const submit = async () => {
-    if (reverse.isPending) return;
-    if (reason.trim() === '') {
-      setError(t.reverseReasonRequired);
-      return;
-    }
-    try {
-      const result = await reverse.mutateAsync({ id: confirmation.id, reason: reason.trim() });
-      notifySuccess(result.detail);
-      onClose();
-    } catch (caught) {
-      const reasonError = fieldErrorsFromApi(caught)?.reason;
-      if (reasonError) setError(reasonError);
-      else notifyError(normalizeApiError(caught));
-    }
-  };
+  const submit = () =>
+    reverse.submit(
+      { id: confirmation.id, reason: reason.trim() },
+      reason.trim() === '' ? { reason: t.reverseReasonRequired } : undefined,
+    );
 
   return (
     <Modal
@@ -69,18 +59,18 @@ export function ReverseConfirmationDialog({ confirmation, onClose }: ReverseConf
         minRows={2}
         maxLength={MAX_REASON}
         value={reason}
-        error={error}
+        error={reverse.errors.reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);
-          setError(null);
+          reverse.setErrors({});
         }}
         data-autofocus
       />
       <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={close} disabled={reverse.isPending} size="md">
+        <Button variant="default" onClick={close} disabled={reverse.pending} size="md">
           {t.keep}
         </Button>
-        <Button color="red" onClick={submit} loading={reverse.isPending} size="md">
+        <Button color="red" onClick={submit} loading={reverse.pending} size="md">
           {t.reverse}
         </Button>
       </Group>

@@ -1,60 +1,40 @@
 import type { TChapterSettings } from '@chapter/contract/admin-settings';
+import { CHAPTER_SETTINGS } from '@chapter/contract/chapter-settings';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveSettings, useSettings } from '../api/settings.ts';
-import { type FieldErrors, fieldErrorsFromApi } from '../utils/field-errors.ts';
 
-/** Each setting: its name, its label, and what it accepts when that is not obvious. */
-const fields: ReadonlyArray<[keyof TChapterSettings, string, string?]> = [
-  ['chapter_name', th.backOffice.settings.chapterName],
-  ['bank_name', th.backOffice.settings.bankName],
-  ['bank_account_holder', th.backOffice.settings.accountHolder],
-  ['bank_account_number', th.backOffice.settings.accountNumber],
-  ['promptpay_id', th.backOffice.settings.promptPay, th.backOffice.settings.promptPayHint],
-];
+/** Each setting of the contract's one list: its name, its label, and what it accepts when that is not obvious. */
+const fields = CHAPTER_SETTINGS.map(
+  (name) => [name, th.backOffice.settings.labels[name], th.backOffice.settings.hints[name]] as const,
+);
 
 /** The chapter name, the bank details and the PromptPay id members pay to; blank means the server's default. */
 export function SettingsPage() {
   const settings = useSettings();
-  if (settings.isPending) return <PageLoader />;
-  if (settings.isError) {
-    return (
-      <ErrorAlert
-        title={th.backOffice.loadFailed}
-        messages={settings.error.errorMessages}
-        onRetry={() => void settings.refetch()}
-      />
-    );
-  }
-  const { values, defaults, overridden } = settings.data;
-  const initial = Object.fromEntries(
-    fields.map(([name]) => [name, overridden.includes(name) ? values[name] : '']),
-  ) as TChapterSettings;
-  return <SettingsForm initial={initial} defaults={defaults} />;
+  return (
+    <QueryView query={settings} loadFailed={th.backOffice.loadFailed}>
+      {({ values, defaults, overridden }) => {
+        const initial = Object.fromEntries(
+          fields.map(([name]) => [name, overridden.includes(name) ? values[name] : '']),
+        ) as TChapterSettings;
+        return <SettingsForm initial={initial} defaults={defaults} />;
+      }}
+    </QueryView>
+  );
 }
 
 function SettingsForm({ initial, defaults }: { initial: TChapterSettings; defaults: TChapterSettings }) {
   const [form, setForm] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveSettings();
+  const save = useSubmit(useSaveSettings(), { success: th.backOffice.saved });
+  const { errors } = save;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(form, {
-      onSuccess: () => {
-        setErrors({});
-        notifySuccess(th.backOffice.saved);
-      },
-      onError: (error) => {
-        const fieldErrors = fieldErrorsFromApi(error);
-        if (fieldErrors) setErrors(fieldErrors);
-        else notifyError(error);
-      },
-    });
+    void save.submit(form);
   };
 
   return (
@@ -89,7 +69,7 @@ function SettingsForm({ initial, defaults }: { initial: TChapterSettings; defaul
             />
           ))}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={save.pending}>
               {th.backOffice.save}
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { privacyNoticeKey } from '../../../lib/privacy-notice.ts';
+import { privacyNoticeQueryOptions } from '../../../lib/privacy-notice.ts';
 
 /**
  * POST /api/privacy/consent/: the member agrees to the version they read. A newer version published
@@ -16,6 +16,6 @@ export function useAgreeToPrivacyNotice() {
   return useMutation({
     mutationFn: agreeToPrivacyNotice,
     // The answer is the notice as it now stands for the member: the consent gate opens with it.
-    onSuccess: (notice) => queryClient.setQueryData(privacyNoticeKey, notice),
+    onSuccess: (notice) => queryClient.setQueryData(privacyNoticeQueryOptions().queryKey, notice),
   });
 }

@@ -6,6 +6,7 @@ import { RequireToken } from '../../../app/require-token.tsx';
 import { setConsentRequiredHandler } from '../../../lib/api-client.ts';
 import { demandConsent } from '../../../lib/privacy-notice.ts';
 import { useProfile } from '../../../lib/profile.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
@@ -165,7 +166,7 @@ describe('the privacy notice before any signed-in screen', () => {
 
     // An Admin publishes version 2; the screen's next call is refused.
     published = 2;
-    await queryClient.refetchQueries({ queryKey: ['member', 'profile'] });
+    await queryClient.refetchQueries({ queryKey: memberKeys.profile() });
 
     expect(await screen.findByText(/^ฉบับที่ 2 ·/)).toBeInTheDocument();
     expect(screen.queryByText('profile failed')).not.toBeInTheDocument();

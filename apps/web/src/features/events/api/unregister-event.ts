@@ -1,8 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { profileQueryOptions } from '../../../lib/profile.ts';
-import { availableEventsQueryOptions } from './get-available-events.ts';
+import { eventKeys, memberKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/event/unregister-event/: cancels the member's unpaid registration. */
 export function unregisterEvent(eventId: number) {
@@ -17,8 +16,8 @@ export function useUnregisterEvent() {
     // paid", "already started") means the list is out of date.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: availableEventsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: eventKeys.available() }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.profile() }),
       ]),
   });
 }

@@ -3,9 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconCircleCheckFilled } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatBaht } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { useRegisterEvent } from '../api/register-event.ts';
 import { useUnregisterEvent } from '../api/unregister-event.ts';
@@ -13,36 +12,17 @@ import { useUnregisterEvent } from '../api/unregister-event.ts';
 /**
  * The card's one action, by the member's state (spec section 4): register; or, registered and
  * unpaid, the price they registered at and cancel (after a confirmation); or, paid, a badge.
- * Toasts follow mutateAsync rather than mutate's callbacks, which are dropped if the card is
- * gone by the time the call ends (an event that finished meanwhile leaves the list). A cancelled
- * event has no action: the card shows EventCancelledNotice instead.
+ * The toasts outlive the card (useSubmit), which may be gone by the time the call ends (an event
+ * that finished meanwhile leaves the list). A cancelled event has no action: the card shows
+ * EventCancelledNotice instead.
  */
 export function EventAction({ event }: { event: AvailableEvent }) {
-  const register = useRegisterEvent();
-  const unregister = useUnregisterEvent();
+  const register = useSubmit(useRegisterEvent(), { success: th.events.registered, fields: [] });
+  const unregister = useSubmit(useUnregisterEvent(), { success: th.events.cancelled, fields: [] });
   const [confirming, confirm] = useDisclosure(false);
 
-  const handleRegister = async () => {
-    if (register.isPending) return;
-    try {
-      await register.mutateAsync(event.id);
-      notifySuccess(th.events.registered);
-    } catch (error) {
-      notifyError(normalizeApiError(error));
-    }
-  };
-
-  const handleCancel = async () => {
-    if (unregister.isPending) return;
-    try {
-      await unregister.mutateAsync(event.id);
-      notifySuccess(th.events.cancelled);
-    } catch (error) {
-      notifyError(normalizeApiError(error));
-    } finally {
-      confirm.close();
-    }
-  };
+  const handleRegister = () => register.submit(event.id);
+  const handleCancel = () => unregister.submit(event.id).then(confirm.close);
 
   if (event.register === null) {
     return (
@@ -50,7 +30,7 @@ export function EventAction({ event }: { event: AvailableEvent }) {
         size="md"
         fullWidth
         leftSection={<IconCalendarPlus size={20} aria-hidden />}
-        loading={register.isPending}
+        loading={register.pending}
         onClick={handleRegister}
       >
         {th.events.register}
@@ -89,7 +69,7 @@ export function EventAction({ event }: { event: AvailableEvent }) {
         message={th.events.cancelConfirmMessage(event.name)}
         confirmLabel={th.events.cancel}
         dismissLabel={th.events.keepRegistration}
-        loading={unregister.isPending}
+        loading={unregister.pending}
         onConfirm={handleCancel}
         onClose={confirm.close}
       />

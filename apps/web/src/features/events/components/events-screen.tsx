@@ -1,7 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useAvailableEvents } from '../api/get-available-events.ts';
 import { EventCard } from './event-card.tsx';
@@ -21,33 +20,22 @@ export function EventsScreen() {
 function EventList() {
   const events = useAvailableEvents();
 
-  // A failed background refresh keeps the list it already has rather than hiding it.
-  if (events.data === undefined) {
-    if (!events.isError) return <PageLoader />;
-    return (
-      <ErrorAlert
-        title={th.events.loadFailed}
-        messages={events.error.errorMessages}
-        onRetry={() => events.refetch()}
-        retrying={events.isFetching}
-      />
-    );
-  }
-
-  if (events.data.length === 0) {
-    return (
-      <Group gap="sm" wrap="nowrap" c="dimmed" role="status">
-        <IconCalendarOff size={28} aria-hidden style={{ flexShrink: 0 }} />
-        <Text>{th.events.empty}</Text>
-      </Group>
-    );
-  }
+  const empty = (
+    <Group gap="sm" wrap="nowrap" c="dimmed" role="status">
+      <IconCalendarOff size={28} aria-hidden style={{ flexShrink: 0 }} />
+      <Text>{th.events.empty}</Text>
+    </Group>
+  );
 
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {events.data.map((event) => (
-        <EventCard key={event.id} event={event} />
-      ))}
-    </SimpleGrid>
+    <QueryView query={events} loadFailed={th.events.loadFailed} empty={empty}>
+      {(available) => (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {available.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryView>
   );
 }

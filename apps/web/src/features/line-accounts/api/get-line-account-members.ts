@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { lineAccountKeys } from './query-keys.ts';
 
 export type LineAccountMember = RouteResponse<typeof apiRoutes.lineAccountMembers>[number];
 
@@ -12,7 +13,7 @@ export function getLineAccountMembers(signal?: AbortSignal) {
 
 export const lineAccountMembersQueryOptions = () =>
   queryOptions({
-    queryKey: ['line-accounts', 'members'],
+    queryKey: lineAccountKeys.members(),
     queryFn: ({ signal }) => getLineAccountMembers(signal),
   });
 

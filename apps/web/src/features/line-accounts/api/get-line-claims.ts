@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { lineAccountKeys } from './query-keys.ts';
 
 export type LineClaim = RouteResponse<typeof apiRoutes.lineClaims>[number];
 
@@ -12,7 +13,7 @@ export function getLineClaims(signal?: AbortSignal) {
 
 export const lineClaimsQueryOptions = () =>
   queryOptions({
-    queryKey: ['line-accounts', 'claims'],
+    queryKey: lineAccountKeys.claims(),
     queryFn: ({ signal }) => getLineClaims(signal),
   });
 

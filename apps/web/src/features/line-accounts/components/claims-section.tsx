@@ -1,11 +1,11 @@
-import { Badge, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useApproveLineClaim } from '../api/approve-line-claim.ts';
 import { type LineClaim, useLineClaims } from '../api/get-line-claims.ts';
 import { useRefuseLineClaim } from '../api/refuse-line-claim.ts';
@@ -15,43 +15,33 @@ import { ClaimCard } from './claim-card.tsx';
 export function ClaimsSection() {
   const claims = useLineClaims();
   const approve = useApproveLineClaim();
-  const refuse = useRefuseLineClaim();
   const [refusing, setRefusing] = useState<LineClaim | null>(null);
+  const refuse = useSubmit(useRefuseLineClaim(), {
+    success: (result) => result.detail,
+    onSuccess: () => setRefusing(null),
+    fields: [],
+  });
   const t = th.lineAccounts.claims;
   const count = claims.data?.length ?? 0;
 
-  const content = () => {
-    if (claims.data === undefined) {
-      if (!claims.isError) return <PageLoader />;
-      return (
-        <ErrorAlert
-          title={t.loadFailed}
-          messages={claims.error.errorMessages}
-          onRetry={() => claims.refetch()}
-          retrying={claims.isFetching}
+  const content = (list: readonly LineClaim[]) => (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+      {list.map((claim) => (
+        <ClaimCard
+          key={claim.id}
+          claim={claim}
+          approving={approve.isPending && approve.variables === claim.id}
+          onApprove={() =>
+            approve.mutate(claim.id, {
+              onSuccess: (result) => notifySuccess(result.detail),
+              onError: (error) => notifyError(error),
+            })
+          }
+          onRefuse={() => setRefusing(claim)}
         />
-      );
-    }
-    if (claims.data.length === 0) return <Text c="dimmed">{t.empty}</Text>;
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        {claims.data.map((claim) => (
-          <ClaimCard
-            key={claim.id}
-            claim={claim}
-            approving={approve.isPending && approve.variables === claim.id}
-            onApprove={() =>
-              approve.mutate(claim.id, {
-                onSuccess: (result) => notifySuccess(result.detail),
-                onError: (error) => notifyError(error),
-              })
-            }
-            onRefuse={() => setRefusing(claim)}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  };
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="line-claims-title">
@@ -65,24 +55,17 @@ export function ClaimsSection() {
           </Badge>
         )}
       </Group>
-      {content()}
+      <QueryView query={claims} loadFailed={t.loadFailed} empty={t.empty}>
+        {content}
+      </QueryView>
       <ConfirmModal
         opened={refusing !== null}
         title={t.refuseTitle}
         message={refusing ? t.refuseMessage(refusing.line_display_name, formatPhone(refusing.phone)) : ''}
         confirmLabel={t.refuse}
-        loading={refuse.isPending}
+        loading={refuse.pending}
         onClose={() => setRefusing(null)}
-        onConfirm={() => {
-          if (!refusing) return;
-          refuse.mutate(refusing.id, {
-            onSuccess: (result) => {
-              notifySuccess(result.detail);
-              setRefusing(null);
-            },
-            onError: (error) => notifyError(error),
-          });
-        }}
+        onConfirm={() => refusing && refuse.submit(refusing.id)}
       />
     </Stack>
   );

@@ -2,11 +2,11 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import { IconLink, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { isAdmin, isSecretaryTreasurer } from '../../../lib/session.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type CreatedInvitation, useCreateLineInvitations } from '../api/create-line-invitations.ts';
 import { type LineAccountMember, useLineAccountMembers } from '../api/get-line-account-members.ts';
 import { useRemoveLineBinding } from '../api/remove-line-binding.ts';
@@ -24,13 +24,18 @@ type Confirming = { kind: 'revoke' | 'unbind'; member: LineAccountMember } | nul
 export function MembersSection() {
   const members = useLineAccountMembers();
   const create = useCreateLineInvitations();
-  const revoke = useRevokeLineInvitation();
-  const unbind = useRemoveLineBinding();
   // Only decides what to show; the server refuses the route to anyone else (403).
   const canUnbind = isSecretaryTreasurer() || isAdmin();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [confirming, setConfirming] = useState<Confirming>(null);
+  const confirmed = {
+    success: (done: { detail: string }) => done.detail,
+    onSuccess: () => setConfirming(null),
+    fields: [],
+  };
+  const revoke = useSubmit(useRevokeLineInvitation(), confirmed);
+  const unbind = useSubmit(useRemoveLineBinding(), confirmed);
   const [created, setCreated] = useState<CreatedInvitation[] | null>(null);
   const t = th.lineAccounts.members;
 
@@ -52,42 +57,24 @@ export function MembersSection() {
       },
       onError: (error) => notifyError(error),
     });
-  const confirmed = (done: { detail: string }) => {
-    notifySuccess(done.detail);
-    setConfirming(null);
-  };
 
-  const list = () => {
-    if (members.data === undefined) {
-      if (!members.isError) return <PageLoader />;
-      return (
-        <ErrorAlert
-          title={t.loadFailed}
-          messages={members.error.errorMessages}
-          onRetry={() => members.refetch()}
-          retrying={members.isFetching}
+  const list = () => (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+      {visible.map((member) => (
+        <MemberCard
+          key={member.id}
+          member={member}
+          selected={selected.has(member.id)}
+          inviting={invitingIds.length === 1 && invitingIds[0] === member.id}
+          canUnbind={canUnbind}
+          onToggle={() => toggle(member.id)}
+          onInvite={() => invite([member.id])}
+          onRevoke={() => setConfirming({ kind: 'revoke', member })}
+          onUnbind={() => setConfirming({ kind: 'unbind', member })}
         />
-      );
-    }
-    if (visible.length === 0) return <Text c="dimmed">{t.empty}</Text>;
-    return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        {visible.map((member) => (
-          <MemberCard
-            key={member.id}
-            member={member}
-            selected={selected.has(member.id)}
-            inviting={invitingIds.length === 1 && invitingIds[0] === member.id}
-            canUnbind={canUnbind}
-            onToggle={() => toggle(member.id)}
-            onInvite={() => invite([member.id])}
-            onRevoke={() => setConfirming({ kind: 'revoke', member })}
-            onUnbind={() => setConfirming({ kind: 'unbind', member })}
-          />
-        ))}
-      </SimpleGrid>
-    );
-  };
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="line-members-title">
@@ -122,7 +109,10 @@ export function MembersSection() {
           {t.selected(selected.size)}
         </Text>
       </Group>
-      {list()}
+      {/* Empty when the search finds nobody, too. */}
+      <QueryView query={members} loadFailed={t.loadFailed} empty={t.empty} isEmpty={() => visible.length === 0}>
+        {list}
+      </QueryView>
       <InvitationsModal invitations={created} onClose={() => setCreated(null)} />
       <ConfirmModal
         opened={confirming?.kind === 'revoke'}
@@ -130,12 +120,11 @@ export function MembersSection() {
         message={confirming?.kind === 'revoke' ? t.revokeMessage(confirming.member.full_name) : ''}
         confirmLabel={t.revoke}
         dismissLabel={t.keepInvitation}
-        loading={revoke.isPending}
+        loading={revoke.pending}
         onClose={() => setConfirming(null)}
         onConfirm={() => {
           const invitation = confirming?.member.invitation;
-          if (invitation)
-            revoke.mutate(invitation.id, { onSuccess: confirmed, onError: (error) => notifyError(error) });
+          if (invitation) void revoke.submit(invitation.id);
         }}
       />
       <ConfirmModal
@@ -143,12 +132,9 @@ export function MembersSection() {
         title={th.lineBindings.confirmTitle}
         message={confirming?.kind === 'unbind' ? th.lineBindings.confirmMessage(confirming.member.full_name) : ''}
         confirmLabel={th.lineBindings.remove}
-        loading={unbind.isPending}
+        loading={unbind.pending}
         onClose={() => setConfirming(null)}
-        onConfirm={() => {
-          if (confirming)
-            unbind.mutate(confirming.member.id, { onSuccess: confirmed, onError: (error) => notifyError(error) });
-        }}
+        onConfirm={() => confirming && unbind.submit(confirming.member.id)}
       />
     </Stack>
   );

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lineAccountMembersQueryOptions } from '../api/get-line-account-members.ts';
-import { lineClaimsQueryOptions } from '../api/get-line-claims.ts';
+import { lineAccountKeys } from '../api/query-keys.ts';
 
 /**
  * Every change here can touch both lists: approving a claim binds a member, inviting or unbinding
@@ -10,7 +9,7 @@ export function useRefreshLineAccounts() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: lineClaimsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: lineAccountMembersQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: lineAccountKeys.claims() }),
+      queryClient.invalidateQueries({ queryKey: lineAccountKeys.members() }),
     ]);
 }

@@ -2,7 +2,7 @@ import type { RouteBody } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { reminderRulesQueryOptions } from './get-reminder-rules.ts';
+import { messagingKeys } from './query-keys.ts';
 
 export type ReminderRuleInput = RouteBody<typeof apiRoutes.createReminderRule>;
 
@@ -15,6 +15,6 @@ export function useCreateReminderRule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReminderRule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderRulesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messagingKeys.rules() }),
   });
 }

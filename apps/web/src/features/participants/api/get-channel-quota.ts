@@ -2,7 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { messagingKey } from './messaging-key.ts';
+import { messagingKeys } from './query-keys.ts';
 
 export type ChannelQuota = RouteResponse<typeof apiRoutes.channelQuota>;
 
@@ -13,7 +13,7 @@ export function getChannelQuota(signal?: AbortSignal) {
 
 export const channelQuotaQueryOptions = () =>
   queryOptions({
-    queryKey: [...messagingKey, 'quota'],
+    queryKey: messagingKeys.quota(),
     queryFn: ({ signal }) => getChannelQuota(signal),
   });
 

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { eventKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/event/list/:month/:year/: events starting in that month (1–12, Bangkok), with attendees. */
 export function getEventsOfMonth(year: number, month: number, signal?: AbortSignal) {
@@ -11,13 +12,10 @@ export function getEventsOfMonth(year: number, month: number, signal?: AbortSign
 export type MonthEvent = RouteResponse<typeof apiRoutes.eventsOfMonth>[number];
 export type MonthEventAttendee = MonthEvent['attendees'][number];
 
-/** The key of every month's events, to refresh them all once attendances change. */
-export const eventsOfMonthKey = ['event', 'month'] as const;
-
 /** Nothing is asked while no month is chosen. */
 export const eventsOfMonthQueryOptions = (year: number, month: number | null) =>
   queryOptions({
-    queryKey: [...eventsOfMonthKey, year, month],
+    queryKey: eventKeys.month(year, month),
     queryFn: month === null ? skipToken : ({ signal }) => getEventsOfMonth(year, month, signal),
   });
 

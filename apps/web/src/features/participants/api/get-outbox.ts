@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/member/outbox/: the latest messages sent or recorded, newest first. */
 export function getOutbox(signal?: AbortSignal) {
@@ -12,7 +13,7 @@ export type OutboxItem = RouteResponse<typeof apiRoutes.outbox>[number];
 
 export const outboxQueryOptions = () =>
   queryOptions({
-    queryKey: ['member', 'outbox'],
+    queryKey: memberKeys.outbox(),
     queryFn: ({ signal }) => getOutbox(signal),
   });
 

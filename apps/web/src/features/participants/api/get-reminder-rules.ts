@@ -2,7 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { messagingKey } from './messaging-key.ts';
+import { messagingKeys } from './query-keys.ts';
 
 export type ReminderRule = RouteResponse<typeof apiRoutes.reminderRules>[number];
 
@@ -13,7 +13,7 @@ export function getReminderRules(signal?: AbortSignal) {
 
 export const reminderRulesQueryOptions = () =>
   queryOptions({
-    queryKey: [...messagingKey, 'rules'],
+    queryKey: messagingKeys.rules(),
     queryFn: ({ signal }) => getReminderRules(signal),
   });
 

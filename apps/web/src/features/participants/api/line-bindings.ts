@@ -2,15 +2,14 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
 
 export type LineBinding = RouteResponse<typeof apiRoutes.lineBindings>[number];
-
-const lineBindingsKey = ['member', 'line-bindings'] as const;
 
 /** GET /api/member/line-bindings/, asked for only while the dialog is open. */
 export function useLineBindings(enabled: boolean) {
   return useQuery({
-    queryKey: lineBindingsKey,
+    queryKey: memberKeys.lineBindings(),
     queryFn: ({ signal }) => apiRequest(apiRoutes.lineBindings, { signal }),
     enabled,
   });
@@ -22,6 +21,6 @@ export function useRemoveLineBinding() {
   return useMutation({
     mutationFn: (memberId: number) =>
       apiRequest(apiRoutes.removeLineBinding, { params: { memberId: String(memberId) } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: lineBindingsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.lineBindings() }),
   });
 }

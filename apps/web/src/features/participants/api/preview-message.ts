@@ -2,7 +2,7 @@ import type { RouteBody, RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { messagingKey } from './messaging-key.ts';
+import { messagingKeys } from './query-keys.ts';
 
 export type PreviewBody = RouteBody<typeof apiRoutes.previewMessage>;
 export type MessagePreview = RouteResponse<typeof apiRoutes.previewMessage>;
@@ -19,7 +19,7 @@ export function previewMessage(body: PreviewBody, signal?: AbortSignal) {
 /** Nothing is asked while there is nothing to preview (no member ticked, no text written). */
 export const previewQueryOptions = (body: PreviewBody | null) =>
   queryOptions({
-    queryKey: [...messagingKey, 'preview', body],
+    queryKey: messagingKeys.preview(body),
     queryFn: body === null ? skipToken : ({ signal }) => previewMessage(body, signal),
     // The last preview stays on screen while the next one loads, instead of a flashing loader.
     placeholderData: keepPreviousData,

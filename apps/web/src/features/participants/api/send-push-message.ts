@@ -2,8 +2,8 @@ import type { RouteBody, RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { outboxQueryOptions } from './get-outbox.ts';
-import { messagingKey } from './messaging-key.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
+import { messagingKeys, participantMutationKeys } from './query-keys.ts';
 
 export type SendPushMessageBody = RouteBody<typeof apiRoutes.sendPushMessage>;
 export type SendPushMessageResult = RouteResponse<typeof apiRoutes.sendPushMessage>;
@@ -17,18 +17,16 @@ export function sendPushMessage(body: SendPushMessageBody) {
   return apiRequest(apiRoutes.sendPushMessage, { body });
 }
 
-export const sendPushMessageMutationKey = ['member', 'send-push-message'] as const;
-
 export function useSendPushMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: sendPushMessageMutationKey,
+    mutationKey: participantMutationKeys.sendPushMessage,
     mutationFn: sendPushMessage,
     // The outbox has new rows; the quota and what the previews count have changed.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: outboxQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: messagingKey }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.outbox() }),
+        queryClient.invalidateQueries({ queryKey: messagingKeys.all }),
       ]),
   });
 }

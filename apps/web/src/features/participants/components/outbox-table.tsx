@@ -1,6 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type OutboxItem, useOutbox } from '../api/get-outbox.ts';
@@ -17,58 +16,49 @@ const noWrap = { whiteSpace: 'nowrap' } as const;
  */
 export function OutboxTable() {
   const outbox = useOutbox(true);
-  if (outbox.data === undefined) {
-    if (!outbox.isError) return <PageLoader />;
-    return (
-      <ErrorAlert
-        title={th.outbox.loadFailed}
-        messages={outbox.error.errorMessages}
-        onRetry={() => outbox.refetch()}
-        retrying={outbox.isFetching}
-      />
-    );
-  }
-  if (outbox.data.length === 0) return <Text c="dimmed">{th.outbox.empty}</Text>;
-
   const columns = th.outbox.columns;
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table striped verticalSpacing="xs" fz="sm" aria-label={th.outbox.title}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{columns.time}</Table.Th>
-            <Table.Th>{columns.source}</Table.Th>
-            <Table.Th>{columns.recipient}</Table.Th>
-            <Table.Th>{columns.kind}</Table.Th>
-            <Table.Th>{columns.status}</Table.Th>
-            <Table.Th>{columns.message}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {outbox.data.map((item) => (
-            <Table.Tr key={item.id} data-testid="outbox-item">
-              <Table.Td style={noWrap}>{formatDateTime(item.created)}</Table.Td>
-              <Table.Td style={noWrap}>{sourceOf(item)}</Table.Td>
-              <Table.Td style={noWrap}>{item.full_name}</Table.Td>
-              <Table.Td>{th.outbox.kinds[item.kind]}</Table.Td>
-              <Table.Td>
-                <Stack gap={2} align="flex-start">
-                  <DeliveryStatus status={item.status} />
-                  {item.detail && (
-                    <Text size="xs" c="dimmed">
-                      {item.detail}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
-              <Table.Td title={item.message} style={{ overflowWrap: 'anywhere' }}>
-                {preview(item)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <QueryView query={outbox} loadFailed={th.outbox.loadFailed} empty={th.outbox.empty}>
+      {(items) => (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="xs" fz="sm" aria-label={th.outbox.title}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{columns.time}</Table.Th>
+                <Table.Th>{columns.source}</Table.Th>
+                <Table.Th>{columns.recipient}</Table.Th>
+                <Table.Th>{columns.kind}</Table.Th>
+                <Table.Th>{columns.status}</Table.Th>
+                <Table.Th>{columns.message}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id} data-testid="outbox-item">
+                  <Table.Td style={noWrap}>{formatDateTime(item.created)}</Table.Td>
+                  <Table.Td style={noWrap}>{sourceOf(item)}</Table.Td>
+                  <Table.Td style={noWrap}>{item.full_name}</Table.Td>
+                  <Table.Td>{th.outbox.kinds[item.kind]}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2} align="flex-start">
+                      <DeliveryStatus status={item.status} />
+                      {item.detail && (
+                        <Text size="xs" c="dimmed">
+                          {item.detail}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td title={item.message} style={{ overflowWrap: 'anywhere' }}>
+                    {preview(item)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </QueryView>
   );
 }
 

@@ -2,11 +2,10 @@ import { Box, Group, LoadingOverlay, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
-import { sendPushMessageMutationKey } from '../api/send-push-message.ts';
-import { submitBniVerifiedMutationKey } from '../api/submit-bni-verified.ts';
+import { participantMutationKeys } from '../api/query-keys.ts';
 import { useParticipantList } from '../hooks/use-participant-list.ts';
 import { LineBindingsButton } from './line-bindings-button.tsx';
 import { MemberCards } from './member-cards.tsx';
@@ -31,8 +30,8 @@ export function ParticipantsScreen() {
   const list = useParticipantList();
   const phone = usePhoneLayout();
   const [verifying, verifyDialog] = useDisclosure(false);
-  const sending = useIsMutating({ mutationKey: sendPushMessageMutationKey });
-  const saving = useIsMutating({ mutationKey: submitBniVerifiedMutationKey });
+  const sending = useIsMutating({ mutationKey: participantMutationKeys.sendPushMessage });
+  const saving = useIsMutating({ mutationKey: participantMutationKeys.submitBniVerified });
   // The first load has its own loader; the overlay covers later calls.
   const busy =
     (list.members.isFetching && list.members.data !== undefined) || list.events.isFetching || sending + saving > 0;
@@ -98,22 +97,9 @@ export function ParticipantsScreen() {
             retrying={list.events.isFetching}
           />
         )}
-        {list.members.data === undefined ? (
-          list.members.isError ? (
-            <ErrorAlert
-              title={th.participants.membersLoadFailed}
-              messages={list.members.error.errorMessages}
-              onRetry={() => list.members.refetch()}
-              retrying={list.members.isFetching}
-            />
-          ) : (
-            <PageLoader />
-          )
-        ) : phone ? (
-          <MemberCards {...members} />
-        ) : (
-          <MemberTable {...members} />
-        )}
+        <QueryView query={list.members} loadFailed={th.participants.membersLoadFailed}>
+          {() => (phone ? <MemberCards {...members} /> : <MemberTable {...members} />)}
+        </QueryView>
         {phone ? <PhoneMessageBar count={list.selectedRows.length}>{composer}</PhoneMessageBar> : composer}
       </Stack>
       {list.event && (

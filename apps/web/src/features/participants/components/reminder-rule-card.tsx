@@ -4,6 +4,7 @@ import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react'
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { th } from '../../../i18n/th.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useDeleteReminderRule } from '../api/delete-reminder-rule.ts';
 import type { ReminderRule } from '../api/get-reminder-rules.ts';
 import { useSetReminderRuleActive } from '../api/set-reminder-rule-active.ts';
@@ -15,8 +16,8 @@ const r = th.rules;
 export function ReminderRuleCard({ rule }: { rule: ReminderRule }) {
   const description = ruleDescription(rule);
   const setActive = useSetReminderRuleActive();
-  const remove = useDeleteReminderRule();
   const [confirming, confirm] = useDisclosure(false);
+  const remove = useSubmit(useDeleteReminderRule(), { success: r.deleted, onSuccess: confirm.close, fields: [] });
 
   const toggle = () =>
     setActive.mutate(
@@ -27,14 +28,7 @@ export function ReminderRuleCard({ rule }: { rule: ReminderRule }) {
       },
     );
 
-  const handleDelete = () =>
-    remove.mutate(rule.id, {
-      onSuccess: () => {
-        notifySuccess(r.deleted);
-        confirm.close();
-      },
-      onError: (error) => notifyError(error),
-    });
+  const handleDelete = () => remove.submit(rule.id);
 
   return (
     <Paper component="article" aria-label={description} withBorder p="sm" radius="md" data-testid="reminder-rule">
@@ -84,7 +78,7 @@ export function ReminderRuleCard({ rule }: { rule: ReminderRule }) {
         title={r.deleteTitle}
         message={r.deleteMessage(description)}
         confirmLabel={r.delete}
-        loading={remove.isPending}
+        loading={remove.pending}
         onConfirm={handleDelete}
         onClose={confirm.close}
       />

@@ -2,9 +2,9 @@ import { ZReminderRuleInputSchema } from '@chapter/contract/reminders';
 import { Button, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { problemsOf } from '../../../lib/field-errors.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type ReminderRuleInput, useCreateReminderRule } from '../api/create-reminder-rule.ts';
-import { type FieldErrors, fieldErrorsFromApi, fieldErrorsFromZod } from '../utils/field-errors.ts';
 import { isQuietTime, RULE_TIMES } from '../utils/rule-text.ts';
 import { PersonalTextInput } from './personal-text-input.tsx';
 
@@ -23,8 +23,8 @@ export function ReminderRuleForm({ onClose }: { onClose: () => void }) {
   const [daysBefore, setDaysBefore] = useState<number | string>(1);
   const [own, setOwn] = useState(false);
   const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const create = useCreateReminderRule();
+  const create = useSubmit(useCreateReminderRule(), { success: f.saved, onSuccess: onClose });
+  const { errors } = create;
 
   const input = (): ReminderRuleInput => {
     const text = own ? message : null;
@@ -36,27 +36,9 @@ export function ReminderRuleForm({ onClose }: { onClose: () => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // An empty own text would quietly become the built-in message: staff chose to write their own.
-    if (own && message.trim() === '') {
-      setErrors({ message: f.ownTextRequired });
-      return;
-    }
-    const checked = ZReminderRuleInputSchema.safeParse(input());
-    if (!checked.success) {
-      setErrors(fieldErrorsFromZod(checked.error));
-      return;
-    }
-    setErrors({});
-    create.mutate(input(), {
-      onSuccess: () => {
-        notifySuccess(f.saved);
-        onClose();
-      },
-      onError: (error) => {
-        const fields = fieldErrorsFromApi(error);
-        if (fields) setErrors(fields);
-        else notifyError(error);
-      },
-    });
+    const problems =
+      own && message.trim() === '' ? { message: f.ownTextRequired } : problemsOf(ZReminderRuleInputSchema, input());
+    void create.submit(input(), problems);
   };
 
   const timed = kind !== 'event_published';
@@ -141,10 +123,10 @@ export function ReminderRuleForm({ onClose }: { onClose: () => void }) {
           />
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
+          <Button variant="default" onClick={onClose} disabled={create.pending}>
             {f.cancel}
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={create.pending}>
             {f.save}
           </Button>
         </Group>

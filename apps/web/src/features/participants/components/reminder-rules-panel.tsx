@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMoon, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useChannelQuota } from '../api/get-channel-quota.ts';
 import { useReminderRules } from '../api/get-reminder-rules.ts';
@@ -41,26 +40,15 @@ export function ReminderRulesPanel() {
           </Button>
         </Group>
       )}
-      {rules.data === undefined ? (
-        rules.isError ? (
-          <ErrorAlert
-            title={r.loadFailed}
-            messages={rules.error.errorMessages}
-            onRetry={() => rules.refetch()}
-            retrying={rules.isFetching}
-          />
-        ) : (
-          <PageLoader />
-        )
-      ) : rules.data.length === 0 ? (
-        <Text c="dimmed">{r.empty}</Text>
-      ) : (
-        <Stack gap="sm">
-          {rules.data.map((rule) => (
-            <ReminderRuleCard key={rule.id} rule={rule} />
-          ))}
-        </Stack>
-      )}
+      <QueryView query={rules} loadFailed={r.loadFailed} empty={r.empty}>
+        {(list) => (
+          <Stack gap="sm">
+            {list.map((rule) => (
+              <ReminderRuleCard key={rule.id} rule={rule} />
+            ))}
+          </Stack>
+        )}
+      </QueryView>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { ZSendPushMessageRequestSchema } from '@chapter/contract/messaging';
 import { th } from '../../../i18n/th.ts';
-import { type FieldErrors, fieldErrorsFromZod } from './field-errors.ts';
+import { type FieldErrors, fieldErrorsFromZod } from '../../../lib/field-errors.ts';
 
 /** The fields of staff's own message that the composer shows errors under. */
 const SHOWN = new Set(['message', 'altText']);

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/payment/detail-list/:memberId/: one member's slips, those waiting first. */
 export function getPaymentDetailList(memberId: number, signal?: AbortSignal) {
@@ -11,11 +12,9 @@ export function getPaymentDetailList(memberId: number, signal?: AbortSignal) {
 export type MemberSlip = RouteResponse<typeof apiRoutes.paymentDetailList>[number];
 
 /** The key of every member's slips, to refresh them all at once. */
-export const paymentDetailListKey = ['payment', 'detail-list'] as const;
-
 export const paymentDetailListQueryOptions = (memberId: number) =>
   queryOptions({
-    queryKey: [...paymentDetailListKey, memberId],
+    queryKey: paymentKeys.detailList(memberId),
     queryFn: ({ signal }) => getPaymentDetailList(memberId, signal),
     // The image links are signed for an hour; refetch well before they stop working.
     staleTime: 5 * 60 * 1000,

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/payment/unvalidated-member/: members with slips waiting for staff, by name. */
 export function getUnvalidatedMembers(signal?: AbortSignal) {
@@ -13,7 +14,7 @@ export type UnpaidRegistration = UnvalidatedMember['unpaid_registrations'][numbe
 
 export const unvalidatedMembersQueryOptions = () =>
   queryOptions({
-    queryKey: ['payment', 'unvalidated-members'],
+    queryKey: paymentKeys.unvalidatedMembers(),
     queryFn: ({ signal }) => getUnvalidatedMembers(signal),
   });
 

@@ -1,14 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { memberListQueryOptions } from '../../../lib/member-list.ts';
-import { profileQueryOptions } from '../../../lib/profile.ts';
-import { paymentDetailListKey } from './get-payment-detail-list.ts';
-import { unvalidatedMembersQueryOptions } from './get-unvalidated-members.ts';
+import { memberKeys, paymentKeys } from '../../../lib/query-keys.ts';
 
 /** The queue of members waiting and their slips: what every validation action changes. */
 export function refreshQueue(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: unvalidatedMembersQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: paymentDetailListKey }),
+    queryClient.invalidateQueries({ queryKey: paymentKeys.unvalidatedMembers() }),
+    queryClient.invalidateQueries({ queryKey: paymentKeys.detailLists() }),
   ]);
 }
 
@@ -19,7 +16,7 @@ export function refreshQueue(queryClient: QueryClient) {
 export function refreshBooks(queryClient: QueryClient) {
   return Promise.all([
     refreshQueue(queryClient),
-    queryClient.invalidateQueries({ queryKey: memberListQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.list() }),
+    queryClient.invalidateQueries({ queryKey: memberKeys.profile() }),
   ]);
 }

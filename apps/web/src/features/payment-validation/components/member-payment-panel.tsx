@@ -1,7 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { type MemberSlip, usePaymentDetailList } from '../api/get-payment-detail-list.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
@@ -25,21 +24,10 @@ export function MemberPaymentPanel({ member }: { member: UnvalidatedMember }) {
       <Title order={2} fz="h4">
         {member.full_name}
       </Title>
-      {slips.data === undefined ? (
-        slips.isError ? (
-          <ErrorAlert
-            title={th.validation.slipsLoadFailed}
-            messages={slips.error.errorMessages}
-            onRetry={() => slips.refetch()}
-            retrying={slips.isFetching}
-          />
-        ) : (
-          <PageLoader />
-        )
-      ) : (
-        // The ticks start from the slips: wait until they are there.
-        <PaymentFormView key={round} member={member} slips={slips.data} onDone={() => setRound((n) => n + 1)} />
-      )}
+      {/* The ticks start from the slips: the form waits until they are there. */}
+      <QueryView query={slips} loadFailed={th.validation.slipsLoadFailed}>
+        {(list) => <PaymentFormView key={round} member={member} slips={list} onDone={() => setRound((n) => n + 1)} />}
+      </QueryView>
     </Stack>
   );
 }

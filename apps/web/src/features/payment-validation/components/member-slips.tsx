@@ -3,8 +3,8 @@ import { IconCircleXFilled, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SlipCheck } from '../../../components/slip-check.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
-import { SlipStatusIcon } from '../../../components/slip-status-icon.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
+import { StatusIcon } from '../../../components/status-icon.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
@@ -142,7 +142,12 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
 
 /** Waiting and accepted slips show the shared status icon; a refused one says so in words, with the reason. */
 function SlipState({ slip }: { slip: MemberSlip }) {
-  if (slip.status !== 'refused') return <SlipStatusIcon validated={slip.status === 'accepted'} />;
+  if (slip.status !== 'refused') {
+    const accepted = slip.status === 'accepted';
+    return (
+      <StatusIcon done={accepted} notDone="waiting" label={accepted ? th.payment.validated : th.payment.waiting} />
+    );
+  }
   return (
     <Stack gap={2}>
       <Group gap={4} wrap="nowrap">

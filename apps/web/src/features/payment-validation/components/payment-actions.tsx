@@ -3,13 +3,13 @@ import { IconCircleCheck, IconPigMoney } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { type ApiError, normalizeApiError } from '../../../lib/api-error.ts';
+import { fieldError } from '../../../lib/field-errors.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAcceptCredit } from '../api/accept-credit.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
 import { useSubmitPayment } from '../api/submit-payment.ts';
 import type { PaymentField, PaymentFieldErrors, PaymentForm } from '../hooks/use-payment-form.ts';
-import { fieldError } from '../utils/field-errors.ts';
 import { toBaht } from '../utils/satang.ts';
 import classes from './member-payment-panel.module.css';
 

@@ -1,8 +1,7 @@
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useUnvalidatedMembers } from '../api/get-unvalidated-members.ts';
@@ -21,58 +20,50 @@ export function PaymentValidationScreen() {
   );
 }
 
+/** Nobody has a slip waiting. */
+const noneWaiting = (
+  <Group gap="sm" wrap="nowrap" c="dimmed" role="status">
+    <IconReceiptOff size={28} aria-hidden style={{ flexShrink: 0 }} />
+    <Text>{th.validation.empty}</Text>
+  </Group>
+);
+
 function WaitingMembers() {
   const members = useUnvalidatedMembers();
   const [chosen, setChosen] = useState<string | null>(null);
 
-  // A failed background refresh keeps the list it already has rather than hiding it.
-  if (members.data === undefined) {
-    if (!members.isError) return <PageLoader />;
-    return (
-      <ErrorAlert
-        title={th.validation.loadFailed}
-        messages={members.error.errorMessages}
-        onRetry={() => members.refetch()}
-        retrying={members.isFetching}
-      />
-    );
-  }
-
-  // Once a member's slips are all validated they leave the list: the first one is chosen then.
-  const current = members.data.find((member) => String(member.id) === chosen) ?? members.data[0];
-  if (current === undefined) {
-    return (
-      <Group gap="sm" wrap="nowrap" c="dimmed" role="status">
-        <IconReceiptOff size={28} aria-hidden style={{ flexShrink: 0 }} />
-        <Text>{th.validation.empty}</Text>
-      </Group>
-    );
-  }
-
   return (
-    <Tabs
-      orientation="vertical"
-      value={String(current.id)}
-      onChange={setChosen}
-      keepMounted={false}
-      classNames={{ root: classes.root, list: classes.list, tabLabel: classes.tabLabel, panel: classes.panel }}
-    >
-      <Tabs.List aria-label={th.validation.membersLabel}>
-        {members.data.map((member) => (
-          <Tabs.Tab key={member.id} value={String(member.id)}>
-            <Text fw={500}>{member.full_name}</Text>
-            <Text size="sm" c="dimmed">
-              {th.validation.owes(formatBaht(member.sum_amount))}
-            </Text>
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      {members.data.map((member) => (
-        <Tabs.Panel key={member.id} value={String(member.id)}>
-          {/* Keyed by member: choosing another member starts with nothing ticked. */}
-          <MemberPaymentPanel key={member.id} member={member} />
-        </Tabs.Panel>
-      ))}
-    </Tabs>
+    <QueryView query={members} loadFailed={th.validation.loadFailed} empty={noneWaiting}>
+      {(waiting) => {
+        // Once a member's slips are all validated they leave the list: the first one is chosen then.
+        const current = waiting.find((member) => String(member.id) === chosen) ?? waiting[0];
+        return (
+          <Tabs
+            orientation="vertical"
+            value={current ? String(current.id) : null}
+            onChange={setChosen}
+            keepMounted={false}
+            classNames={{ root: classes.root, list: classes.list, tabLabel: classes.tabLabel, panel: classes.panel }}
+          >
+            <Tabs.List aria-label={th.validation.membersLabel}>
+              {waiting.map((member) => (
+                <Tabs.Tab key={member.id} value={String(member.id)}>
+                  <Text fw={500}>{member.full_name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {th.validation.owes(formatBaht(member.sum_amount))}
+                  </Text>
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {waiting.map((member) => (
+              <Tabs.Panel key={member.id} value={String(member.id)}>
+                {/* Keyed by member: choosing another member starts with nothing ticked. */}
+                <MemberPaymentPanel key={member.id} member={member} />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -2,12 +2,10 @@ import { MAX_REASON } from '@chapter/contract/payments';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import { useRefuseSlip } from '../api/refuse-slip.ts';
-import { fieldError } from '../utils/field-errors.ts';
 import { slipAmountText } from '../utils/slip-amount.ts';
 
 interface RefuseSlipDialogProps {
@@ -18,32 +16,23 @@ interface RefuseSlipDialogProps {
 
 /** Asks why a slip is refused: the member reads the reason on their payment screen, so it is required. */
 export function RefuseSlipDialog({ slip, onClose, onRefused }: RefuseSlipDialogProps) {
-  const refuse = useRefuseSlip();
+  const refuse = useSubmit(useRefuseSlip(), {
+    success: (result) => result.detail,
+    onSuccess: onRefused,
+    fields: ['reason'],
+  });
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const uploadedAt = formatDateTime(slip.created);
 
   const close = () => {
-    if (!refuse.isPending) onClose();
+    if (!refuse.pending) onClose();
   };
 
-  const handleRefuse = async () => {
-    if (refuse.isPending) return;
-    if (reason.trim() === '') {
-      setError(th.validation.refuseReasonRequired);
-      return;
-    }
-    try {
-      const result = await refuse.mutateAsync({ slipId: slip.id, reason: reason.trim() });
-      notifySuccess(result.detail);
-      onRefused();
-    } catch (caught) {
-      const apiError = normalizeApiError(caught);
-      const reasonError = fieldError(apiError, 'reason');
-      if (reasonError) setError(reasonError);
-      else notifyError(apiError);
-    }
-  };
+  const handleRefuse = () =>
+    refuse.submit(
+      { slipId: slip.id, reason: reason.trim() },
+      reason.trim() === '' ? { reason: th.validation.refuseReasonRequired } : undefined,
+    );
 
   return (
     <Modal
@@ -63,18 +52,18 @@ export function RefuseSlipDialog({ slip, onClose, onRefused }: RefuseSlipDialogP
         minRows={2}
         maxLength={MAX_REASON}
         value={reason}
-        error={error}
+        error={refuse.errors.reason}
         onChange={(event) => {
           setReason(event.currentTarget.value);
-          setError(null);
+          refuse.setErrors({});
         }}
         data-autofocus
       />
       <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={close} disabled={refuse.isPending} size="md">
+        <Button variant="default" onClick={close} disabled={refuse.pending} size="md">
           {th.common.cancel}
         </Button>
-        <Button color="red" onClick={handleRefuse} loading={refuse.isPending} size="md">
+        <Button color="red" onClick={handleRefuse} loading={refuse.pending} size="md">
           {th.validation.refuse}
         </Button>
       </Group>

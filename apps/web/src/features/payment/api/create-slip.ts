@@ -2,7 +2,7 @@ import type { TCreateSlipRequest } from '@chapter/contract/payments';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { paymentHistoryQueryOptions } from './get-payment-history.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * POST /api/payment/create/: one slip image as a data URL, with the amount the member says they
@@ -18,6 +18,6 @@ export function useCreateSlip() {
     mutationFn: createSlip,
     // Awaited, so the upload button spins until the new slip is in the list. A slip does not
     // change what the member owes (staff confirm payments), so the profile is left alone.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentHistoryQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: paymentKeys.history() }),
   });
 }

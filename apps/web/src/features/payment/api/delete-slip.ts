@@ -1,7 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { paymentHistoryQueryOptions } from './get-payment-history.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/payment/delete/:id/: only the member's own slips that staff have not validated. */
 export function deleteSlip(slipId: number) {
@@ -13,6 +13,6 @@ export function useDeleteSlip() {
   return useMutation({
     mutationFn: deleteSlip,
     // On a refusal too: "already validated" means the list is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentHistoryQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.history() }),
   });
 }

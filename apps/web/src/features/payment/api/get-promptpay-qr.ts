@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { paymentKeys } from '../../../lib/query-keys.ts';
 
 /**
  * GET /api/payment/promptpay/?registrations=12,15: the QR code for the ticked owed registrations,
@@ -16,7 +17,7 @@ export type PromptPayQr = RouteResponse<typeof apiRoutes.promptPayQr>;
 
 export const promptPayQrQueryOptions = (registrationIds: readonly number[]) =>
   queryOptions({
-    queryKey: ['payment', 'promptpay', [...registrationIds]],
+    queryKey: paymentKeys.promptPay(registrationIds),
     queryFn: ({ signal }) => getPromptPayQr(registrationIds, signal),
     // Nothing ticked means nothing to pay: "absent" would mean every owed registration to the server.
     enabled: registrationIds.length > 0,

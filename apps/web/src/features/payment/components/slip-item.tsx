@@ -6,9 +6,8 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useDeleteSlip } from '../api/delete-slip.ts';
 import type { Slip } from '../api/get-payment-history.ts';
 import { SlipStatusBadge } from './slip-status-badge.tsx';
@@ -21,24 +20,13 @@ import { SlipStatusBadge } from './slip-status-badge.tsx';
 export function SlipItem({ slip }: { slip: Slip }) {
   const [viewing, view] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
-  const deleteSlip = useDeleteSlip();
+  const deleteSlip = useSubmit(useDeleteSlip(), { success: th.payment.deleted, fields: [] });
   const uploadedAt = formatDateTime(slip.created);
   const deletable = slip.status === 'waiting';
   const detailsId = useId();
 
-  // mutateAsync, not mutate's callbacks: once the list refreshes this item is gone, and
-  // callbacks of an unmounted component's mutate never run, so the toast would be lost.
-  const handleDelete = async () => {
-    if (deleteSlip.isPending) return;
-    try {
-      await deleteSlip.mutateAsync(slip.id);
-      notifySuccess(th.payment.deleted);
-    } catch (error) {
-      notifyError(normalizeApiError(error));
-    } finally {
-      confirm.close();
-    }
-  };
+  // Once the list refreshes this item is gone; useSubmit's toast outlives it.
+  const handleDelete = () => deleteSlip.submit(slip.id).then(confirm.close);
 
   return (
     <Paper component="li" withBorder radius="md" p="xs" data-testid="slip-item">
@@ -93,7 +81,7 @@ export function SlipItem({ slip }: { slip: Slip }) {
         title={th.payment.deleteConfirmTitle}
         message={th.payment.deleteConfirmMessage}
         confirmLabel={th.payment.deleteConfirm}
-        loading={deleteSlip.isPending}
+        loading={deleteSlip.pending}
         onConfirm={handleDelete}
         onClose={confirm.close}
       />

@@ -1,6 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PageLoader } from '../../../components/page-loader.tsx';
+import { Stack, Title } from '@mantine/core';
+import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { usePaymentHistory } from '../api/get-payment-history.ts';
 import { SlipItem } from './slip-item.tsx';
@@ -20,26 +19,15 @@ export function SlipList() {
 function Slips() {
   const history = usePaymentHistory();
 
-  // A failed background refresh keeps the list it already has rather than hiding it.
-  if (history.data === undefined) {
-    if (!history.isError) return <PageLoader />;
-    return (
-      <ErrorAlert
-        title={th.payment.slipsLoadFailed}
-        messages={history.error.errorMessages}
-        onRetry={() => history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  }
-
-  if (history.data.length === 0) return <Text c="dimmed">{th.payment.slipsEmpty}</Text>;
-
   return (
-    <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-      {history.data.map((slip) => (
-        <SlipItem key={slip.id} slip={slip} />
-      ))}
-    </Stack>
+    <QueryView query={history} loadFailed={th.payment.slipsLoadFailed} empty={th.payment.slipsEmpty}>
+      {(slips) => (
+        <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {slips.map((slip) => (
+            <SlipItem key={slip.id} slip={slip} />
+          ))}
+        </Stack>
+      )}
+    </QueryView>
   );
 }

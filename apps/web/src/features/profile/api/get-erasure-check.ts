@@ -1,6 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { privacyKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/privacy/erase-me/: what erasing would leave behind (owed, credit, LINE bound). */
 export function getErasureCheck(signal?: AbortSignal) {
@@ -9,7 +10,7 @@ export function getErasureCheck(signal?: AbortSignal) {
 
 export const erasureCheckQueryOptions = () =>
   queryOptions({
-    queryKey: ['privacy', 'erasure-check'],
+    queryKey: privacyKeys.erasureCheck(),
     queryFn: ({ signal }) => getErasureCheck(signal),
     // Asked afresh each time the member opens the dialog: what they owe changes.
     staleTime: 0,

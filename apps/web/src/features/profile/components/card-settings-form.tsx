@@ -2,8 +2,7 @@ import { CARD_FIELDS, type TCardField } from '@chapter/contract/card-fields';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type CardSettings, useUpdateCard } from '../api/update-card.ts';
 
 const isCardField = (value: string): value is TCardField => (CARD_FIELDS as readonly string[]).includes(value);
@@ -14,7 +13,7 @@ const isCardField = (value: string): value is TCardField => (CARD_FIELDS as read
  * key) whenever the saved settings change, so it always starts from what the server holds.
  */
 export function CardSettingsForm({ saved }: { saved: CardSettings }) {
-  const save = useUpdateCard();
+  const save = useSubmit(useUpdateCard(), { success: (result) => result.detail, fields: [] });
   const [hidden, setHidden] = useState(saved.hidden);
   const [shown, setShown] = useState<TCardField[]>(saved.shown_fields);
   const changed =
@@ -22,16 +21,9 @@ export function CardSettingsForm({ saved }: { saved: CardSettings }) {
     shown.length !== saved.shown_fields.length ||
     shown.some((field) => !saved.shown_fields.includes(field));
 
-  const submit = async () => {
-    try {
-      // In the contract's order, whatever order they were ticked in. Awaited rather than mutate's
-      // callbacks: saving remounts this form (see above), and those callbacks die with it.
-      const result = await save.mutateAsync({ hidden, shown_fields: CARD_FIELDS.filter((f) => shown.includes(f)) });
-      notifySuccess(result.detail);
-    } catch (error) {
-      notifyError(normalizeApiError(error));
-    }
-  };
+  // In the contract's order, whatever order they were ticked in. Saving remounts this form (see
+  // above); useSubmit's toast outlives it.
+  const submit = () => save.submit({ hidden, shown_fields: CARD_FIELDS.filter((f) => shown.includes(f)) });
 
   return (
     <Stack gap="sm">
@@ -40,7 +32,7 @@ export function CardSettingsForm({ saved }: { saved: CardSettings }) {
         label={th.card.hideLabel}
         description={th.card.hideHint}
         checked={hidden}
-        disabled={save.isPending}
+        disabled={save.pending}
         onChange={(event) => setHidden(event.currentTarget.checked)}
       />
       <Checkbox.Group
@@ -56,14 +48,14 @@ export function CardSettingsForm({ saved }: { saved: CardSettings }) {
               key={field}
               value={field}
               label={th.card.fields[field]}
-              disabled={save.isPending}
+              disabled={save.pending}
               styles={{ root: { minHeight: 44, display: 'flex', alignItems: 'center' } }}
             />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
       <Group>
-        <Button onClick={submit} loading={save.isPending} disabled={!changed}>
+        <Button onClick={submit} loading={save.pending} disabled={!changed}>
           {th.card.save}
         </Button>
       </Group>

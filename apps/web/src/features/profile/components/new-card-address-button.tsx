@@ -3,27 +3,15 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useNewCardAddress } from '../api/new-card-address.ts';
 
 /** A new link for the card, after saying that every link given out so far stops working for good. */
 export function NewCardAddressButton() {
   const [confirming, confirm] = useDisclosure(false);
-  const newAddress = useNewCardAddress();
+  const newAddress = useSubmit(useNewCardAddress(), { success: (result) => result.detail, fields: [] });
 
-  const handleConfirm = () => {
-    if (newAddress.isPending) return;
-    newAddress.mutate(undefined, {
-      onSuccess: (result) => {
-        notifySuccess(result.detail);
-        confirm.close();
-      },
-      onError: (error) => {
-        notifyError(error);
-        confirm.close();
-      },
-    });
-  };
+  const handleConfirm = () => newAddress.submit(undefined).then(confirm.close);
 
   return (
     <Stack gap={4} align="flex-start">
@@ -38,7 +26,7 @@ export function NewCardAddressButton() {
         title={th.card.newAddressTitle}
         message={th.card.newAddressMessage}
         confirmLabel={th.card.newAddressConfirm}
-        loading={newAddress.isPending}
+        loading={newAddress.pending}
         onConfirm={handleConfirm}
         onClose={confirm.close}
       />

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { StatusIcon } from '../../../components/status-icon.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht, formatPeriod } from '../../../lib/format.ts';
 import type { Profile } from '../../../lib/profile.ts';
-import { PaymentStatusIcon } from './payment-status-icon.tsx';
 
 type Registration = Profile['registrations'][number];
 
@@ -42,7 +42,7 @@ function RegistrationItem({ registration }: { registration: Registration }) {
           <Text size="sm">{th.common.baht(formatBaht(registration.price))}</Text>
           {event.is_cancelled && <CancelledEvent paid={paid} price={registration.price} />}
         </Stack>
-        <PaymentStatusIcon paid={paid} />
+        <StatusIcon done={paid} notDone="owed" label={paid ? th.profile.paid : th.profile.unpaid} />
       </Group>
     </Paper>
   );

@@ -1,7 +1,8 @@
 /*
- * Part of `th` (i18n/th.ts), split by area so each file stays readable: the staff screens: participants, LINE accounts and the outbox.
+ * Part of `th` (i18n/th.ts), one file per feature: the staff's participant list, the LINE
+ * bindings it lists and the outbox of messages (the messages themselves are in th-messaging.ts).
  */
-export const thStaff = {
+export const thParticipants = {
   participants: {
     /** An event an admin cancelled, in the event selector. */
     cancelledEventLabel: (label: string) => `${label} (ยกเลิกแล้ว)`,
@@ -91,70 +92,6 @@ export const thStaff = {
     confirmTitle: 'ยกเลิกการเชื่อมบัญชี LINE',
     confirmMessage: (name: string) =>
       `ยกเลิกการเชื่อมบัญชี LINE ของ ${name}? สมาชิกจะถูกออกจากระบบทุกเครื่อง และจะเชื่อมใหม่ได้ด้วยลิงก์เชิญ หรือคำขอที่เจ้าหน้าที่ยืนยัน`,
-  },
-  lineAccounts: {
-    title: 'บัญชี LINE',
-    intro:
-      'สมาชิกเชื่อมบัญชี LINE ได้ 2 ทาง: เปิดลิงก์เชิญส่วนตัวที่เจ้าหน้าที่สร้างให้ หรือกรอกหมายเลขโทรศัพท์ในมินิแอปแล้วรอเจ้าหน้าที่ยืนยันคำขอ หมายเลขโทรศัพท์อย่างเดียวไม่พอ เพราะใครก็รู้ได้จากนามบัตร',
-    pictureAlt: (name: string) => `รูปโปรไฟล์ LINE ของ ${name}`,
-    claims: {
-      title: 'คำขอเชื่อมบัญชี LINE ที่รอยืนยัน',
-      count: (count: number) => `${count} รายการ`,
-      empty: 'ไม่มีคำขอที่รอยืนยัน',
-      loadFailed: 'โหลดคำขอเชื่อมบัญชี LINE ไม่สำเร็จ',
-      label: (lineName: string) => `คำขอของ ${lineName}`,
-      phone: (phone: string) => `หมายเลขที่กรอก ${phone}`,
-      member: (name: string) => `ตรงกับสมาชิก ${name}`,
-      noMember: 'ไม่มีสมาชิกที่ใช้หมายเลขนี้',
-      when: (dateTime: string) => `ขอเมื่อ ${dateTime}`,
-      approve: 'ยืนยัน',
-      approveFor: (lineName: string) => `ยืนยันคำขอของ ${lineName}`,
-      refuse: 'ปฏิเสธ',
-      refuseFor: (lineName: string) => `ปฏิเสธคำขอของ ${lineName}`,
-      refuseTitle: 'ปฏิเสธคำขอเชื่อมบัญชี LINE',
-      refuseMessage: (lineName: string, phone: string) =>
-        `ปฏิเสธคำขอของบัญชี LINE "${lineName}" ที่กรอกหมายเลข ${phone}? บัญชี LINE นี้จะยังเข้าใช้งานไม่ได้ จนกว่าจะส่งคำขอใหม่ที่ได้รับการยืนยัน หรือเปิดลิงก์เชิญ`,
-    },
-    members: {
-      title: 'สมาชิก',
-      loadFailed: 'โหลดรายชื่อสมาชิกไม่สำเร็จ',
-      search: 'ค้นหา',
-      searchPlaceholder: 'ชื่อหรือหมายเลขโทรศัพท์',
-      empty: 'ไม่พบสมาชิก',
-      select: (name: string) => `เลือก ${name}`,
-      selectNotConnected: 'เลือกทุกคนที่ยังไม่เชื่อม LINE',
-      clearSelection: 'ล้างที่เลือก',
-      selected: (count: number) => `เลือกแล้ว ${count} คน`,
-      inviteSelected: 'สร้างลิงก์เชิญให้คนที่เลือก',
-      bound: (lineName: string | null) => (lineName ? `เชื่อม LINE แล้ว: ${lineName}` : 'เชื่อม LINE แล้ว'),
-      boundAt: (date: string) => `เชื่อมเมื่อ ${date}`,
-      invited: (date: string) => `ส่งลิงก์เชิญแล้ว ใช้ได้ถึง ${date}`,
-      notConnected: 'ยังไม่เชื่อม LINE',
-      invite: 'สร้างลิงก์เชิญ',
-      inviteFor: (name: string) => `สร้างลิงก์เชิญให้ ${name}`,
-      revoke: 'ยกเลิกลิงก์เชิญ',
-      revokeFor: (name: string) => `ยกเลิกลิงก์เชิญของ ${name}`,
-      revokeTitle: 'ยกเลิกลิงก์เชิญ',
-      revokeMessage: (name: string) => `ยกเลิกลิงก์เชิญของ ${name}? ลิงก์ที่ส่งหรือพิมพ์ไปแล้วจะใช้ไม่ได้ทันที`,
-      keepInvitation: 'ไม่ยกเลิก',
-      unbind: 'ยกเลิกการเชื่อม LINE',
-      unbindFor: (name: string) => `ยกเลิกการเชื่อมบัญชี LINE ของ ${name}`,
-    },
-    invitations: {
-      title: 'ลิงก์เชิญที่สร้าง',
-      onlyNow: 'ลิงก์เหล่านี้แสดงครั้งนี้ครั้งเดียว ระบบไม่ได้เก็บลิงก์ไว้ กรุณาคัดลอกส่งให้สมาชิก หรือพิมพ์ออกมา ก่อนปิดหน้าต่างนี้',
-      howTo: 'ให้สมาชิกเปิดลิงก์หรือสแกน QR code ด้วยโทรศัพท์ที่ใช้ LINE ของตนเอง แต่ละลิงก์ใช้ได้ครั้งเดียว',
-      expires: (date: string) => `ใช้ได้ถึง ${date}`,
-      qrAlt: (name: string) => `QR code ลิงก์เชิญของ ${name}`,
-      qrFailed: 'แสดง QR code ไม่สำเร็จ ใช้ลิงก์ด้านล่างแทนได้',
-      copy: 'คัดลอกลิงก์',
-      copyFor: (name: string) => `คัดลอกลิงก์เชิญของ ${name}`,
-      copied: 'คัดลอกลิงก์แล้ว',
-      print: 'พิมพ์',
-      close: 'ปิด',
-      sheetTitle: 'เชื่อมบัญชี LINE กับชาปเตอร์',
-      sheetHowTo: 'สแกน QR code นี้ด้วยกล้องโทรศัพท์หรือ LINE แล้วเปิดด้วย LINE ของคุณเอง ลิงก์นี้ใช้ได้ครั้งเดียว',
-    },
   },
   outbox: {
     open: 'ข้อความที่บันทึกไว้',

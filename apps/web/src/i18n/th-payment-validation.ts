@@ -1,69 +1,8 @@
 /*
- * Part of `th` (i18n/th.ts), split by area so each file stays readable: the member's payment screen and the treasurer's payment validation.
+ * Part of `th` (i18n/th.ts), one file per feature: the treasurer's payment validation, and what
+ * the server read from a slip (shown there and in the shared slip check).
  */
-export const thPayments = {
-  payment: {
-    /** Under a slip the member sent: the transfer reference read from its QR, or that none was read. */
-    slipReference: (reference: string) => `เลขที่รายการ ${reference}`,
-    slipNoQr: 'อ่าน QR ในสลิปไม่ได้ เจ้าหน้าที่จะตรวจจากรูป',
-    outstandingLoadFailed: 'โหลดยอดค้างชำระไม่สำเร็จ',
-    bankTitle: 'โอนเงินเข้าบัญชี',
-    bankName: 'ธนาคาร',
-    accountHolder: 'ชื่อบัญชี',
-    accountNumber: 'เลขที่บัญชี',
-    copyAccountNumber: 'คัดลอกเลขบัญชี',
-    /** The spec quotes this one in English. */
-    copied: 'Copied',
-    bankNotSet: 'ชาปเตอร์ยังไม่ได้ตั้งค่าบัญชีธนาคารสำหรับรับโอนเงิน กรุณาสอบถามเลขานุการ/เหรัญญิก',
-    bankLoadFailed: 'โหลดข้อมูลบัญชีธนาคารไม่สำเร็จ',
-    uploadHint: 'โอนเงินแล้ว อัปโหลดรูปสลิปเพื่อให้เลขานุการ/เหรัญญิกตรวจสอบ',
-    upload: 'อัปโหลดสลิป',
-    uploaded: 'อัปโหลดสลิปสำเร็จ',
-    readFailed: 'อ่านไฟล์ไม่สำเร็จ กรุณาเลือกรูปสลิปอีกครั้ง',
-    slipsTitle: 'สลิปที่อัปโหลด',
-    slipsEmpty: 'ยังไม่มีสลิปที่อัปโหลด',
-    slipsLoadFailed: 'โหลดรายการสลิปไม่สำเร็จ',
-    uploadedAt: (dateTime: string) => `อัปโหลดเมื่อ ${dateTime}`,
-    waiting: 'รอตรวจสอบ',
-    validated: 'ตรวจสอบแล้ว',
-    viewSlip: (dateTime: string) => `ดูสลิปที่อัปโหลดเมื่อ ${dateTime}`,
-    slipAlt: (dateTime: string) => `สลิปการโอนเงินที่อัปโหลดเมื่อ ${dateTime}`,
-    /** The spec quotes the full-image modal's button in English. */
-    close: 'Close',
-    deleteSlip: (dateTime: string) => `ลบสลิปที่อัปโหลดเมื่อ ${dateTime}`,
-    /** The spec quotes the delete dialog's title in English. */
-    deleteConfirmTitle: 'Image Delete Confirm',
-    deleteConfirmMessage: 'ต้องการลบสลิปนี้ใช่หรือไม่ เมื่อลบแล้วจะกู้คืนไม่ได้',
-    deleteConfirm: 'ลบสลิป',
-    deleted: 'ลบสลิปสำเร็จ',
-    // Paying by PromptPay and the slip's amount and status (issue 16).
-    promptPayTitle: 'ชำระผ่านพร้อมเพย์',
-    promptPayChoose: 'เลือกรายการที่ต้องการชำระ',
-    nothingOwed: 'ไม่มียอดค้างชำระ',
-    owedDate: (date: string) => `วันที่ ${date}`,
-    selectedTotal: 'รวมรายการที่เลือก',
-    creditLine: 'หักเครดิตคงเหลือ',
-    amountToTransfer: 'ยอดที่ต้องโอน',
-    noneTicked: 'เลือกอย่างน้อย 1 รายการเพื่อสร้าง QR พร้อมเพย์',
-    creditCovers: 'เครดิตคงเหลือพอชำระรายการที่เลือกแล้ว ไม่ต้องโอนเพิ่ม',
-    promptPayNotSet: 'ชาปเตอร์ยังไม่ได้ตั้งค่าพร้อมเพย์ กรุณาโอนเงินเข้าบัญชีธนาคารด้านล่าง',
-    qrAlt: (amount: string) => `QR พร้อมเพย์สำหรับโอน ${amount} บาท`,
-    qrLoadFailed: 'สร้าง QR พร้อมเพย์ไม่สำเร็จ',
-    promptPayId: 'พร้อมเพย์',
-    saveQr: 'บันทึก QR',
-    saveQrHint: 'หรือกดค้างที่รูปเพื่อบันทึก',
-    amountTitle: 'ยอดเงินที่โอน',
-    amountLabel: 'ยอดเงินที่โอน (บาท)',
-    amountDescription: 'ระบุยอดตามสลิป เลขานุการ/เหรัญญิกจะตรวจกับสลิปอีกครั้ง',
-    amountRequired: 'กรุณาระบุยอดเงินที่โอน',
-    amountInvalid: 'ยอดเงินต้องมากกว่า 0 บาท และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
-    amountTooHigh: (max: string) => `ยอดเงินต้องไม่เกิน ${max} บาท`,
-    sendSlip: 'ส่งสลิป',
-    slipAmountMissing: 'ไม่ได้ระบุยอด',
-    slipImageRemoved: 'รูปสลิปนี้ถูกลบแล้วตามระยะเวลาการเก็บข้อมูลของชมรม ข้อมูลการชำระเงินยังอยู่ครบ',
-    refused: 'ถูกปฏิเสธ',
-    refusalReason: (reason: string) => `เหตุผล: ${reason}`,
-  },
+export const thPaymentValidation = {
   validation: {
     membersLabel: 'สมาชิกที่มีสลิปรอตรวจสอบ',
     loadFailed: 'โหลดรายชื่อสมาชิกที่มีสลิปรอตรวจสอบไม่สำเร็จ',

@@ -1,0 +1,37 @@
+/*
+ * Part of `th` (i18n/th.ts), one file per feature: the events members register for, and what a
+ * cancelled event means for their registration (also on the profile).
+ */
+export const thEvents = {
+  /** An event the chapter cancelled, and what became of the member's registration (ADR 17). */
+  cancelledEvent: {
+    title: 'งานนี้ถูกยกเลิก',
+    /** A paid registration stays: the money is refunded or kept as credit, by arrangement with staff. */
+    paid: (amount: string) => `คุณชำระเงินแล้ว ${amount} บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต`,
+    /** An unpaid registration was cancelled with the event: nothing is owed. */
+    voided: 'การลงทะเบียนของคุณถูกยกเลิกไปพร้อมกับงาน ไม่มียอดค้างชำระสำหรับงานนี้',
+  },
+  events: {
+    title: 'ลงทะเบียนกิจกรรม',
+    loadFailed: 'โหลดรายการกิจกรรมไม่สำเร็จ',
+    empty: 'ยังไม่มีกิจกรรมที่เปิดให้ลงทะเบียนในขณะนี้',
+    earlyBird: 'Early Bird',
+    earlyBirdUntil: (dateTime: string) => `ราคา Early Bird ถึง ${dateTime}`,
+    /** Read before the struck-through price, which a screen reader does not announce as struck. */
+    regularPrice: 'ราคาปกติ',
+    location: 'สถานที่',
+    when: 'วันและเวลา',
+    attendees: (count: number) => `ผู้เข้าร่วม ${count} คน`,
+    attendeesEmpty: 'ยังไม่มีผู้ลงทะเบียน',
+    attendeePaid: 'ชำระเงินแล้ว',
+    register: 'ลงทะเบียน',
+    registeredAt: (amount: string) => `ลงทะเบียนแล้ว ราคา ${amount} บาท (รอชำระเงิน)`,
+    cancel: 'ยกเลิกการลงทะเบียน',
+    cancelConfirmTitle: 'ยืนยันการยกเลิกการลงทะเบียน',
+    cancelConfirmMessage: (name: string) => `ต้องการยกเลิกการลงทะเบียนกิจกรรม "${name}" ใช่หรือไม่`,
+    keepRegistration: 'ไม่ยกเลิก',
+    paid: 'ชำระเงินแล้ว',
+    registered: 'ลงทะเบียนสำเร็จ',
+    cancelled: 'ยกเลิกการลงทะเบียนสำเร็จ',
+  },
+} as const;
