@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MockRequest } from '../../../test/mock-api.ts';
+import { PREVIEW_DEBOUNCE_MS } from '../hooks/use-message-preview.ts';
 import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { choose, renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
@@ -101,9 +102,15 @@ describe('the preview before sending', () => {
 
   it('asks nothing until a member is ticked', async () => {
     const previews = await renderWithPreview();
-    await chooseReminder();
+    // The clock is the test's: past the typing pause, whatever the machine's speed.
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
+      await act(() => vi.advanceTimersByTimeAsync(PREVIEW_DEBOUNCE_MS * 3));
+    } finally {
+      vi.useRealTimers();
+    }
     expect(screen.getByText('เลือกสมาชิกในรายชื่อเพื่อดูตัวอย่างข้อความและจำนวนผู้รับ')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(previews).toHaveLength(0);
   });
 });
