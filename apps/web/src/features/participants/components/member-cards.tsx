@@ -1,15 +1,12 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { StatusIcon } from '../../../components/status-icon.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { ParticipantRow } from '../utils/participant-rows.ts';
 import classes from './member-cards.module.css';
 import type { MemberListProps } from './member-table.tsx';
-
-// The verified mark sits in the middle of its column or corner.
-const centred = { display: 'block', margin: '0 auto' } as const;
+import { VerifiedIcon } from './verified-icon.tsx';
 
 const p = th.participants;
 
@@ -108,13 +105,7 @@ function MemberCard({ row, checked, withVerified, onToggle }: MemberCardProps) {
       </label>
       {withVerified && row.verified !== null && (
         <span className={classes.verified}>
-          <StatusIcon
-            done={row.verified}
-            notDone="missing"
-            label={row.verified ? p.verified : p.notVerified}
-            size={24}
-            style={centred}
-          />
+          <VerifiedIcon verified={row.verified} />
         </span>
       )}
     </li>

@@ -1,12 +1,9 @@
 import { ActionIcon, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { StatusIcon } from '../../../components/status-icon.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { ParticipantRow } from '../utils/participant-rows.ts';
-
-// The verified mark sits in the middle of its column or corner.
-const centred = { display: 'block', margin: '0 auto' } as const;
+import { VerifiedIcon } from './verified-icon.tsx';
 
 /** What the table and the phone's cards both show and do. */
 export interface MemberListProps {
@@ -96,19 +93,7 @@ export function MemberTable({ rows, selected, allSelected, withVerified, ...acti
               </Table.Td>
               <Table.Td ta="right">{row.owed === null ? p.unknownAmount : formatBaht(row.owed)}</Table.Td>
               <Table.Td fz="sm">{row.courses}</Table.Td>
-              {withVerified && (
-                <Table.Td>
-                  {row.verified !== null && (
-                    <StatusIcon
-                      done={row.verified}
-                      notDone="missing"
-                      label={row.verified ? p.verified : p.notVerified}
-                      size={24}
-                      style={centred}
-                    />
-                  )}
-                </Table.Td>
-              )}
+              {withVerified && <Table.Td>{row.verified !== null && <VerifiedIcon verified={row.verified} />}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
