@@ -5,7 +5,7 @@ import type { AppParts } from './app-parts.ts';
 import type { BlobStore } from './blobs/blob-store.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
-import { memoryRateLimiters, type RateLimiters } from './lib/rate-limiter.ts';
+import { memoryRateLimiters } from './lib/rate-limiter.ts';
 import { sharedRateLimiters } from './lib/shared-rate-limiter.ts';
 import { lineServices } from './line-services.ts';
 import { RequestLogController } from './logger.ts';
@@ -58,8 +58,6 @@ export interface AppDeps {
   messageLeaseMs?: number;
   /** Per-member slip upload limits (tests raise them) and the image step (tests hold it). */
   slipUploads?: SlipUploadOptions;
-  /** Where rate limits count; by default PostgreSQL on PostgreSQL and memory on PGlite (ADR 38). */
-  rateLimiters?: RateLimiters;
   now?: () => Date;
   /** The bounds of the line in front of the database (ADR 33); tests narrow them. */
   databaseQueue?: Partial<DatabaseQueueOptions>;
@@ -124,9 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     blobs,
     line: lineServices(config),
     // Several processes share one PostgreSQL, so they share its counts; PGlite is one process (ADR 38).
-    rateLimiters:
-      deps.rateLimiters ??
-      (config.database.kind === 'postgres' ? sharedRateLimiters(db, now) : memoryRateLimiters(now)),
+    rateLimiters: config.database.kind === 'postgres' ? sharedRateLimiters(db, now) : memoryRateLimiters(now),
     now,
     log: app.log,
   };

@@ -1,7 +1,7 @@
 import type { TPublicProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../../lib/api-error.ts';
-import { memoryRateLimiters, type RateLimiter, type RateLimiters } from '../../../lib/rate-limiter.ts';
+import type { RateLimiter, RateLimiters } from '../../../lib/rate-limiter.ts';
 import type { BusinessCardRepository } from './repository.ts';
 import { buildVCard, type VCardContact, vCardFileName } from './vcard.ts';
 
@@ -33,7 +33,7 @@ export class BusinessCardService {
     private readonly repository: BusinessCardRepository,
     limits: CardLimits = defaultCardLimits,
     /** Where the counts are kept: this process's memory, or PostgreSQL shared by every process (ADR 38). */
-    rateLimiters: RateLimiters = memoryRateLimiters(),
+    rateLimiters: RateLimiters,
   ) {
     const { requestsPerAddress, missesPerAddress, windowMs } = limits;
     this.requests = rateLimiters('card-requests-by-address', { limit: requestsPerAddress, windowMs });
