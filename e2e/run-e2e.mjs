@@ -42,26 +42,34 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-'));
 const lineDataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-line-'));
 const newChapterDataDir = mkdtempSync(path.join(tmpdir(), 'chapter-e2e-new-'));
 
-const child = spawn(
-  path.resolve(import.meta.dirname, '../node_modules/.bin/playwright'),
-  ['test', ...process.argv.slice(2)],
-  {
-    cwd: import.meta.dirname,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-      CHROMIUM_PATH: chromium,
-      E2E_PORT: String(port),
-      E2E_DATA_DIR: dataDir,
-      E2E_LINE_PORT: String(linePort),
-      E2E_FAKE_LINE_PORT: String(fakeLinePort),
-      E2E_LINE_DATA_DIR: lineDataDir,
-      E2E_NEW_CHAPTER_PORT: String(newChapterPort),
-      E2E_NEW_CHAPTER_DATA_DIR: newChapterDataDir,
-    },
+// The tests run in a shuffled order (Playwright's --shuffle: files, and the tests of a parallel file),
+// so a test that leans on what another did to the shared demo chapter fails here rather than on the
+// day the order changes. The seed is printed: E2E_SHUFFLE_SEED=<seed> repeats an order,
+// E2E_SHUFFLE_SEED=off keeps the files' own order.
+const args = process.argv.slice(2);
+const seedSetting = process.env.E2E_SHUFFLE_SEED?.trim() || String(Math.floor(Math.random() * 1e9));
+const shuffle = seedSetting !== 'off' && !args.some((arg) => arg.startsWith('--shuffle'));
+if (shuffle) {
+  args.push(`--shuffle=${seedSetting}`);
+  console.log(`End-to-end tests in a shuffled order, seed ${seedSetting}: E2E_SHUFFLE_SEED=${seedSetting} repeats it.`);
+}
+
+const child = spawn(path.resolve(import.meta.dirname, '../node_modules/.bin/playwright'), ['test', ...args], {
+  cwd: import.meta.dirname,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    CHROMIUM_PATH: chromium,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_LINE_PORT: String(linePort),
+    E2E_FAKE_LINE_PORT: String(fakeLinePort),
+    E2E_LINE_DATA_DIR: lineDataDir,
+    E2E_NEW_CHAPTER_PORT: String(newChapterPort),
+    E2E_NEW_CHAPTER_DATA_DIR: newChapterDataDir,
   },
-);
+});
 child.on('exit', (code, signal) => {
   for (const dir of [dataDir, lineDataDir, newChapterDataDir]) rmSync(dir, { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));

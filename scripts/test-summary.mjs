@@ -61,6 +61,9 @@ if (playwright) {
   failed += 1;
 }
 
+// The end-to-end order is shuffled (e2e/run-e2e.mjs): a failure that depends on it needs its seed.
+const shuffleSeed = playwright?.config?.metadata?.shuffleSeed;
+if (shuffleSeed) console.log(`e2e order: shuffle seed ${shuffleSeed} (E2E_SHUFFLE_SEED=${shuffleSeed} repeats it)`);
 if (failures.length > 0) {
   console.log('failed tests:');
   for (const failure of failures) console.log(`  ${failure.slice(0, 300)}`);

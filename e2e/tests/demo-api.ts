@@ -43,21 +43,6 @@ export async function memberNotRegisteredForEarlyBird(request: APIRequestContext
   throw new Error(`every one of ${phones.join(', ')} is registered for the early-bird event`);
 }
 
-/** The first of `phones` with a paid registration for an upcoming event, and that event's name. */
-export async function memberWithPaidRegistration(request: APIRequestContext, phones: string[]) {
-  for (const phone of phones) {
-    const member = await apiLogin(request, phone);
-    const events: Array<{ name: string; register: { payment_datetime: string | null } | null }> = await apiGet(
-      request,
-      member,
-      routePaths.availableEvents.path,
-    );
-    const paid = events.find((event) => event.register?.payment_datetime);
-    if (paid) return { member, eventName: paid.name };
-  }
-  throw new Error(`none of ${phones.join(', ')} has paid for an upcoming event`);
-}
-
 /** How many slips the member has uploaded. */
 export async function slipCount(request: APIRequestContext, member: DemoMember): Promise<number> {
   const slips: unknown[] = await apiGet(request, member, routePaths.paymentHistory.path);

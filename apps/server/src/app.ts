@@ -11,9 +11,9 @@ import { lineServices } from './line-services.ts';
 import { RequestLogController } from './logger.ts';
 import { auditModule } from './modules/audit/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
+import type { LoginLimits } from './modules/auth/login-guard.ts';
 import { authModule } from './modules/auth/module.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import type { LoginLimits } from './modules/auth/service.ts';
 import { adminEventsRoutes } from './modules/events/admin-routes.ts';
 import { eventsModule } from './modules/events/module.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
@@ -38,8 +38,14 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { systemModule } from './modules/system/module.ts';
 import { systemRoutes } from './modules/system/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
 import { compressionPlugin } from './plugins/compression.ts';
-import { type DatabaseQueueOptions, databaseQueueDefaults, databaseQueuePlugin } from './plugins/database-queue.ts';
+import {
+  type DatabaseQueueOptions,
+  databaseQueueDefaults,
+  databaseQueuePlugin,
+  needsDatabase,
+} from './plugins/database-queue.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { trackInFlight } from './plugins/in-flight.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -61,6 +67,8 @@ export interface AppDeps {
   now?: () => Date;
   /** The bounds of the line in front of the database (ADR 33); tests narrow them. */
   databaseQueue?: Partial<DatabaseQueueOptions>;
+  /** How long a small JSON body may take to arrive (ADR 44); tests shorten it. */
+  smallBodyTimeoutMs?: number;
 }
 
 /** A connection that sends and receives nothing for this long is closed. */
@@ -68,6 +76,13 @@ const IDLE_CONNECTION_MS = 30_000;
 
 /** JSON bodies are small; the slip upload route raises its own limit. */
 const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * How long a body of at most DEFAULT_BODY_LIMIT may take after its headers (ADR 44): 64 KB in 10 s
+ * is 6.4 KB/s, which the slowest phone connection a member would use still manages, and a login's
+ * few hundred bytes take well under a second.
+ */
+const SMALL_BODY_TIMEOUT_MS = 10_000;
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes "the nearest N addresses are proxies" (as
@@ -113,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(compressionPlugin);
-  await app.register(textInputPlugin);
+  await app.register(bodyTimeoutPlugin, {
+    timeoutMs: deps.smallBodyTimeoutMs ?? SMALL_BODY_TIMEOUT_MS,
+    smallBodyLimit: DEFAULT_BODY_LIMIT,
+  });
 
   const now = deps.now ?? (() => new Date());
   const parts: AppParts = {
@@ -137,18 +155,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { chapterName, dailyJob: privacy.retentionJob },
     { leaseMs: deps.messageLeaseMs },
   );
-  const lineAccounts = lineAccountsModule(parts, { chapterName });
+  const lineAccounts = lineAccountsModule(parts, { chapterName, notices: messaging.notices });
   const auth = authModule(parts, { lineAccounts, chapterName }, { loginLimits: deps.loginLimits });
   const members = membersModule(parts, { cardLimits: deps.cardLimits });
   const events = eventsModule(parts, { notices: messaging.notices });
-  const payments = await paymentsModule(parts, { settings, notices: messaging.notices }, deps.slipUploads);
+  const payments = await paymentsModule(
+    parts,
+    { settings, notices: messaging.notices, vouchers: lineAccounts.vouching },
+    deps.slipUploads,
+  );
   const { audit } = auditModule(parts);
-  const { health } = systemModule(parts);
+  const { health } = systemModule(parts, { line: app.databaseQueue });
 
   app.decorate('messageJobs', messaging.jobs);
   app.addHook('onClose', () => messaging.jobs.stop());
   app.addHook('onClose', () => payments.close());
-  await app.register(authPlugin, { findSession: (hash) => auth.sessions.find(hash) });
+  await app.register(authPlugin, { findSession: (hash) => auth.sessions.find(hash), inTheLine: needsDatabase });
+  // After auth, whose session check runs first in preValidation: a caller without a live session
+  // learns nothing of what a route would store.
+  await app.register(textInputPlugin);
 
   await app.register(async (api) => {
     authRoutes(api, auth.auth);

@@ -155,6 +155,8 @@ describe('simultaneous requests', () => {
         },
       },
       new Notices(async () => 'ชาปเตอร์ทดสอบ'),
+      // Nobody here vouched for anyone's LINE account: the race is the point.
+      { vouchedRecently: async () => false, currentBindings: async () => new Map() },
     );
     const refusal = await service
       .confirm(

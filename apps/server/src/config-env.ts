@@ -99,6 +99,12 @@ export const ZEnv = z.object({
     .min(2, 'must be at least 2 days: a token records its use at most once a day')
     .max(3650, 'must be at most 3650 days')
     .default(180),
+  LINE_QUOTA_RESERVE: z.coerce
+    .number({ error: 'must be a whole number of messages' })
+    .int('must be a whole number of messages')
+    .min(0, 'must be at least 0')
+    .max(100_000, 'must be at most 100000')
+    .default(50),
   LOGIN_ATTEMPTS_PER_PHONE: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')

@@ -67,6 +67,11 @@ export interface AppConfig {
    * end-to-end tests, which sign the demo's one staff account in many times, raise it.
    */
   loginAttemptsPerPhone: number;
+  /**
+   * The last messages of LINE's monthly quota, kept for login codes and staff's claim digest:
+   * reminders, staff's sends and the other notices stop short of them (ADR 46).
+   */
+  lineQuotaReserve: number;
   logLevel: string;
   /** The built SPA; null serves the API alone (tests). */
   webDistDir: string | null;
@@ -183,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     messageLeaseMs: e.MESSAGE_LEASE_SECONDS * 1000,
     tokenIdleDays: e.TOKEN_IDLE_DAYS,
     loginAttemptsPerPhone: e.LOGIN_ATTEMPTS_PER_PHONE,
+    lineQuotaReserve: e.LINE_QUOTA_RESERVE,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : defaultWebDist,
   };

@@ -184,7 +184,7 @@ describe('a server killed in the middle of a burst of writes', () => {
         figures.refused += burst.countOf((status) => status >= 400 && status < 500);
         figures.serverErrors += burst.countOf((status) => status >= 500);
 
-        planted += plantLeftovers(blobDir, `round-${round}`, screenshot);
+        planted += plantLeftovers(blobDir, screenshot);
         // PostgreSQL's server leaves unnamed images younger than the grace alone, as another
         // process could be about to commit their rows (ADR 23); there is none here, so the
         // files are dated back as if this start came that much later.

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { openBlobStore } from './blobs/open-blob-store.ts';
-import { orphanCutoff, sweepOrphanBlobs } from './blobs/orphan-sweep.ts';
+import { sweepAtStart } from './blobs/orphan-sweep.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoPeople } from './db/demo/people.ts';
@@ -32,9 +32,9 @@ const app = await buildApp({
   logger: loggerOptions(config.logLevel),
 });
 
-// A crash between writing a slip's images and committing its row leaves images no row names (ADR 23).
-const swept = await sweepOrphanBlobs(database.db, blobs, orphanCutoff(database.kind, new Date()));
-if (swept.length > 0) app.log.warn({ keys: swept }, `removed ${swept.length} stored images that no slip names`);
+// A crash between writing a slip's images and committing its row leaves images no row names (ADR 23);
+// only those of this database's own store are removed (ADR 47).
+await sweepAtStart(database, blobs, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -26,7 +26,7 @@ describe('a restart on the same data', () => {
     const before = await startTestApp({ database: first });
     const kept = await before.login('0811111111');
     const revoked = await before.login('0822222222');
-    await before.app.inject({ method: 'GET', url: apiRoutes.signOut.path, headers: bearer(revoked) });
+    await before.app.inject({ method: 'POST', url: apiRoutes.signOut.path, headers: bearer(revoked) });
     const profileBefore = (
       await before.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(kept) })
     ).json();

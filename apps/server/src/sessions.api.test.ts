@@ -56,7 +56,9 @@ describe('sessions end at once', () => {
     const member = await everyRoleMember();
     const token = await t.login(member.phone);
     expect((await profileWith(token)).statusCode).toBe(200);
-    const signOut = counted(await t.app.inject({ method: 'GET', url: apiRoutes.signOut.path, headers: bearer(token) }));
+    const signOut = counted(
+      await t.app.inject({ method: 'POST', url: apiRoutes.signOut.path, headers: bearer(token) }),
+    );
     expect(signOut.json()).toEqual({ detail: apiMessages.signedOut });
     // The member's kept answers (event list, profile) leave the browser's cache with them.
     expect(signOut.headers['clear-site-data']).toBe('"cache"');
@@ -227,7 +229,7 @@ describe('tokens never reach the logs', () => {
       headers: { authorization: `Bearer ${token}!` },
     });
     expect(counted(malformed).statusCode).toBe(401);
-    expect((await call('GET', apiRoutes.signOut.path, token)).statusCode).toBe(200);
+    expect((await call('POST', apiRoutes.signOut.path, token)).statusCode).toBe(200);
     expect((await call('GET', apiRoutes.profile.path, token)).statusCode).toBe(401);
 
     figures.logLines += lines.length;

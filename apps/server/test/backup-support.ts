@@ -217,7 +217,7 @@ export async function buildChapter(t: TestApp, blobDir: string) {
   await t.db
     .insert(lineClaims)
     .values({ lineUserId: `U${'fedcba9876543210'.repeat(2)}`, lineDisplayName: 'ผู้ขอ 🌼', phone: unpaid.phone });
-  await expectStatus(t.app.inject({ method: 'GET', url: apiRoutes.signOut.path, headers: bearer(staffToken) }), 200);
+  await expectStatus(t.app.inject({ method: 'POST', url: apiRoutes.signOut.path, headers: bearer(staffToken) }), 200);
   await t.db
     .insert(loginCodes)
     .values({ memberId: bound.id, codeHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 300_000) });

@@ -3,14 +3,16 @@ import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
+import { OWNER_MARKER } from '../src/blobs/blob-store.ts';
+import { newSlipImageKeys } from '../src/blobs/slip-keys.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
-/** Every file under the blob folder, as blob keys. */
+/** Every file under the blob folder, as blob keys; the owner marker (ADR 47) is no blob. */
 export function storedKeys(blobDir: string): string[] {
   try {
     return readdirSync(blobDir, { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
+      .filter((entry) => entry.isFile() && !(entry.name === OWNER_MARKER && entry.parentPath === blobDir))
       .map((entry) => path.relative(blobDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
   } catch {
     return [];
@@ -28,10 +30,12 @@ export function backdate(blobDir: string, ms: number): void {
  * commit (an image no row names), or in the middle of the write (a temporary file). Returns how
  * many files it wrote.
  */
-export function plantLeftovers(blobDir: string, name: string, bytes: Buffer): number {
-  mkdirSync(path.join(blobDir, 'slips/planted'), { recursive: true });
-  writeFileSync(path.join(blobDir, `slips/planted/${name}.jpg`), bytes);
-  writeFileSync(path.join(blobDir, `slips/planted/${name}.jpg.0a1b2c.tmp`), bytes.subarray(0, 100));
+export function plantLeftovers(blobDir: string, bytes: Buffer): number {
+  // Named as the server names them: the sweep touches nothing else (ADR 47).
+  const { imageKey } = newSlipImageKeys(new Date());
+  mkdirSync(path.dirname(path.join(blobDir, imageKey)), { recursive: true });
+  writeFileSync(path.join(blobDir, imageKey), bytes);
+  writeFileSync(path.join(blobDir, `${imageKey}.0a1b2c3d4e5f.tmp`), bytes.subarray(0, 100));
   return 2;
 }
 

@@ -1,4 +1,5 @@
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
+import type { AppDeps } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
@@ -6,6 +7,14 @@ import { startTestApp, type TestApp } from './test-app.ts';
 export const CHANNEL_ID = '1656000001';
 export const LIFF_ID = `${CHANNEL_ID}-event`;
 export const CHANNEL_ACCESS_TOKEN = 'test-channel-access-token';
+
+/**
+ * On the PostgreSQL project, the app as it runs on PostgreSQL: its rate limits are rows there that
+ * every process counts into (ADR 38), not this process's memory. The URL is not used: the test's
+ * database is handed over already open.
+ */
+export const engineConfig = (): Partial<AppConfig> =>
+  process.env.TEST_DB_KIND === 'postgres' ? { database: { kind: 'postgres', url: 'postgres://test-database' } } : {};
 
 /** The app wired to a fake LINE, as production is wired to LINE. */
 export async function startLineTestApp(
@@ -18,6 +27,8 @@ export async function startLineTestApp(
     database?: Database;
     /** Another app's fake LINE. */
     line?: FakeLine;
+    /** Widens or narrows the line in front of the database (ADR 33). */
+    databaseQueue?: AppDeps['databaseQueue'];
   } = {},
 ): Promise<TestApp & { line: FakeLine }> {
   const ownLine = options.line === undefined;
@@ -42,6 +53,7 @@ export async function startLineTestApp(
     ...(options.messageLeaseMs && { messageLeaseMs: options.messageLeaseMs }),
     ...(options.database && { database: options.database }),
     ...(options.now && { now: options.now }),
+    ...(options.databaseQueue && { databaseQueue: options.databaseQueue }),
   });
   return {
     ...t,

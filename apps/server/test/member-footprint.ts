@@ -88,6 +88,8 @@ export async function leaveFootprint(
     lineDisplayName: personal.lineName,
     phone: personal.phone,
     status: 'approved',
+    // An approval records the member it bound (ADR 45).
+    memberId: member.id,
   });
 
   const [paidEvent, owedEvent] = [await createEvent(t.db), await createEvent(t.db)];

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -10,6 +11,10 @@ export interface ServerProcess {
   kill(): Promise<void>;
   /** Asks it to finish its requests and close the database (SIGTERM), as an orderly restart does. */
   stop(): Promise<void>;
+  /** Its standard output so far: the log lines and the banner. */
+  output(): string;
+  /** Resolves once its standard output holds `text` (the banner is written after every start-up log line). */
+  waitForOutput(text: string): Promise<string>;
 }
 
 /**
@@ -32,8 +37,25 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'error',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Always read, so a chatty server never blocks on a full pipe.
+  let output = '';
+  const outputGrew = new EventEmitter();
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output += chunk;
+    outputGrew.emit('data');
+  });
+  const waitForOutput = (text: string) =>
+    new Promise<string>((resolve) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        outputGrew.off('data', check);
+        resolve(output);
+      };
+      outputGrew.on('data', check);
+      check();
+    });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   // A test that fails or times out must not leave a server running after the test process ends.
   const orphanGuard = () => child.kill('SIGKILL');
@@ -50,7 +72,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  return { url, kill: () => end('SIGKILL'), stop: () => end('SIGTERM') };
+  return { url, kill: () => end('SIGKILL'), stop: () => end('SIGTERM'), output: () => output, waitForOutput };
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {

@@ -8,7 +8,7 @@ import type { BlobStore } from '../src/blobs/blob-store.ts';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import type { LoginLimits } from '../src/modules/auth/service.ts';
+import type { LoginLimits } from '../src/modules/auth/login-guard.ts';
 import type { CardLimits } from '../src/modules/members/card/service.ts';
 import type { SlipUploadOptions } from '../src/modules/payments/service.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -32,6 +32,7 @@ export const testConfig: AppConfig = {
   messageLeaseMs: 60_000,
   tokenIdleDays: 180,
   loginAttemptsPerPhone: 10,
+  lineQuotaReserve: 0,
   logLevel: 'silent',
   webDistDir: null,
 };
@@ -63,6 +64,8 @@ export async function startTestApp(
     wrapBlobs?: (files: FsBlobStore) => BlobStore;
     /** Narrows the line in front of the database (ADR 33). */
     databaseQueue?: AppDeps['databaseQueue'];
+    /** Shortens the time a small JSON body has to arrive (ADR 44). */
+    smallBodyTimeoutMs?: number;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -77,6 +80,7 @@ export async function startTestApp(
     ...(options.cardLimits && { cardLimits: options.cardLimits }),
     ...(options.now && { now: options.now }),
     ...(options.messageLeaseMs && { messageLeaseMs: options.messageLeaseMs }),
+    ...(options.smallBodyTimeoutMs && { smallBodyTimeoutMs: options.smallBodyTimeoutMs }),
     // No request is refused for its wait in a test: a busy machine is slow, and no test may depend
     // on how slow (the line's own test narrows it by length, not time).
     databaseQueue: { maxWaitMs: 3_600_000, ...options.databaseQueue },

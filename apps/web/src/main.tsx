@@ -3,8 +3,10 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, whenRouterReady } from './app/app.tsx';
 import { unregisterServiceWorkers } from './lib/service-worker.ts';
+import { forgetTokenCookie } from './lib/session.ts';
 
 void unregisterServiceWorkers();
+forgetTokenCookie();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

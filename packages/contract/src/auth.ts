@@ -115,8 +115,12 @@ export const liffLogin = defineRoute({
   response: z.union([ZLoginResponseSchema, ZClaimPendingSchema, ZPhoneRequiredSchema]),
 });
 
+/**
+ * POST only: a GET would sign a member out from any page that loads an image or a link with their
+ * token attached by a careless client, and caches and prefetchers replay GETs (issue 31).
+ */
 export const signOut = defineRoute({
-  method: 'GET',
+  method: 'POST',
   path: '/api/users/sign-out/',
   access: 'member',
   beforeConsent: true,

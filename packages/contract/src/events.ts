@@ -97,6 +97,11 @@ export const ZMonthEventAttendeeSchema = z.object({
   bni_verified: z.boolean(),
   /** The price of the registration, in baht. */
   price: ZBaht,
+  /**
+   * The member erased their personal data (ADR 30): `full_name` is the pseudonym, so there is no
+   * name to send the central chapter and the attendance cannot be verified (ADR 49).
+   */
+  erased: z.boolean(),
 });
 
 export const ZMonthEventSchema = z.object({

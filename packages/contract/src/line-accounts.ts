@@ -14,6 +14,8 @@ export const INVITATION_DEFAULT_DAYS = 14;
 export const INVITATION_MAX_DAYS = 60;
 /** Members one request may invite at once (a chapter's whole list after an import). */
 export const INVITATION_MAX_BATCH = 500;
+/** A claim not decided within this many days expires: neither listed nor approvable (issue 31). */
+export const CLAIM_LIFETIME_DAYS = 7;
 
 /**
  * The link a member opens in LINE to use an invitation: the profile mini-app's LIFF URL when LINE is
@@ -56,6 +58,10 @@ export const ZLineClaimSchema = z.object({
   /** The phone number typed in the mini-app, national form. */
   phone: z.string(),
   created: ZDateTime,
+  /** When it expires unless decided (CLAIM_LIFETIME_DAYS after it was made): it is then neither listed nor approvable. */
+  expires_at: ZDateTime,
+  /** How many claims, from any LINE account and of any outcome, have named this phone: more than one asks for care. */
+  phone_claims: z.number().int(),
   /** The active member with that phone, or null when there is none (the claim can only be refused). */
   member: z.object({ id: ZId, full_name: z.string(), roles: z.array(z.string()) }).nullable(),
   /** Why the caller cannot approve it now, in Thai; null when they can. */
@@ -67,7 +73,8 @@ export const lineClaims = defineRoute({
   method: 'GET',
   path: '/api/line-accounts/claims/',
   access: 'staff_or_admin',
-  summary: 'Pending claims: LINE accounts that typed a phone number in the mini-app, oldest first.',
+  summary:
+    'Pending claims not yet expired (7 days): LINE accounts that typed a phone number in the mini-app, oldest first.',
   response: z.array(ZLineClaimSchema),
 });
 

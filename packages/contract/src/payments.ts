@@ -2,34 +2,11 @@ import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './co
 import { apiMessages } from './messages.ts';
 import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
-import { ZSlipQrSchema, ZSlipVerificationSchema } from './slip-check.ts';
+import { ZSlipSchema, ZStaffSlipSchema } from './slips.ts';
 import { z } from './zod-th.ts';
 
-export const ZSlipSchema = z.object({
-  id: ZId,
-  /**
-   * A short-lived signed URL of the full image, usable in <img src>; null once the images were
-   * removed (the chapter's retention period, or the member's erasure: issue 19).
-   */
-  image: z.string().nullable(),
-  /** A short-lived signed URL of a small preview, for lists. */
-  thumbnail: z.string().nullable(),
-  created: ZDateTime,
-  /** The amount the member says they transferred, in baht; null for slips sent before amounts were asked. */
-  amount: ZBaht.nullable(),
-  /** waiting: staff have not looked yet; accepted: part of a confirmed payment or credit; refused: see the reason. */
-  status: z.enum(['waiting', 'accepted', 'refused']),
-  /** Why staff refused the slip, in their words; null unless refused. */
-  refusal_reason: z.string().nullable(),
-  /** The staff member who accepted the slip; null while it waits or when refused. */
-  validated_by: ZId.nullable(),
-  validated_at: ZDateTime.nullable(),
-  /** What the slip's QR says (bank and reference); null for slips sent before slips were read. */
-  qr: ZSlipQrSchema.nullable(),
-  /** The slip-verification provider's answer; null without a provider or not checked yet. */
-  verification: ZSlipVerificationSchema.nullable(),
-});
-export type TSlip = z.infer<typeof ZSlipSchema>;
+// The slip shapes live in slips.ts; routes and callers keep naming them from here.
+export { type TSlip, type TStaffSlip, ZSlipSchema, ZStaffSlipSchema } from './slips.ts';
 
 export const paymentHistory = defineRoute({
   method: 'GET',
@@ -125,8 +102,10 @@ export const slipImage = defineRoute({
   produces: ['image/jpeg', 'image/webp'],
 });
 
-/** A member with slips waiting (or credit that can pay what they owe): what they owe and for which registrations. */
-export const ZUnvalidatedMemberSchema = ZOwedMemberSchema;
+/** A member with slips waiting (or credit that can pay what they owe), and their LINE binding: when, and who vouched (ADR 45). */
+export const ZUnvalidatedMemberSchema = ZOwedMemberSchema.extend({
+  line_binding: z.object({ bound_at: ZDateTime, vouched_by: z.string().nullable() }).nullable(),
+});
 export type TUnvalidatedMember = z.infer<typeof ZUnvalidatedMemberSchema>;
 
 export const unvalidatedMembers = defineRoute({
@@ -143,9 +122,10 @@ export const paymentDetailList = defineRoute({
   method: 'GET',
   path: '/api/payment/detail-list/:memberId/',
   access: 'staff',
-  summary: 'One member’s slips, those waiting for validation first, then the newest.',
+  summary:
+    'One member’s slips, those waiting for validation first, then the newest, each with other members’ live slips of the same transfer reference.',
   params: ZMemberIdParamsSchema,
-  response: z.array(ZSlipSchema),
+  response: z.array(ZStaffSlipSchema),
 });
 
 const ZIdList = (max: number) =>

@@ -6,7 +6,7 @@
 export const routePaths = {
   login: { method: 'POST', path: '/api/users/api-token-auth/', access: 'public' },
   liffLogin: { method: 'POST', path: '/api/users/liff-api-token-auth/', access: 'public' },
-  signOut: { method: 'GET', path: '/api/users/sign-out/', access: 'member' },
+  signOut: { method: 'POST', path: '/api/users/sign-out/', access: 'member' },
   signOutEverywhere: { method: 'POST', path: '/api/users/sign-out-everywhere/', access: 'member' },
   profile: { method: 'GET', path: '/api/member/profile/', access: 'member' },
   availableEvents: { method: 'GET', path: '/api/event/available-event/', access: 'member' },

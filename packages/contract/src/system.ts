@@ -41,7 +41,8 @@ export const health = defineRoute({
   method: 'GET',
   path: '/api/health/',
   access: 'public',
-  summary: 'Liveness and database reachability, for load balancers and monitoring (503 when the database is down).',
+  summary:
+    'Liveness and database reachability, for load balancers and monitoring (503 when the database is down, or when the line in front of it has not moved for the longest wait).',
   response: ZHealthResponseSchema,
 });
 

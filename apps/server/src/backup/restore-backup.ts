@@ -74,10 +74,10 @@ export async function restoreBackup(options: {
   }
 
   const placed: PlacedImages = { written: [], alreadyThere: 0 };
-  let replacedImages: string[];
+  let images: { replaced: string[]; restored: string[] };
   try {
     await placeImages(file, manifest, blobs, placed);
-    replacedImages = await replaceTables(database.db, tables, rows, manifest, force);
+    images = await replaceTables(database.db, tables, rows, manifest, force);
   } catch (error) {
     for (const key of placed.written) await blobs.delete(key).catch(() => {});
     if (error instanceof BackupRefused) throw error;
@@ -85,9 +85,11 @@ export async function restoreBackup(options: {
   }
 
   // After the commit: a failure here leaves an unnamed file behind, never a slip without its image.
-  const kept = new Set(Object.keys(manifest.images));
+  // Every key a restored row names stays, the archive's missing images included: the store may
+  // still hold the only copy of one (ADR 47).
+  const kept = new Set(images.restored);
   let imagesRemoved = 0;
-  for (const key of replacedImages.filter((key) => !kept.has(key))) {
+  for (const key of images.replaced.filter((key) => !kept.has(key))) {
     await blobs
       .delete(key)
       .then(() => {
@@ -123,7 +125,8 @@ async function placeImages(file: string, manifest: TManifest, blobs: BlobStore, 
 
 /**
  * In one transaction: empties every table, inserts the backup's rows (each table after those it
- * refers to) and moves each sequence on. Returns the images the replaced database's slips named.
+ * refers to) and moves each sequence on. Returns the images the replaced database's slips named
+ * and those the restored slips name.
  */
 async function replaceTables(
   db: Database['db'],
@@ -131,7 +134,7 @@ async function replaceTables(
   rows: Map<string, string[]>,
   manifest: TManifest,
   force: boolean,
-): Promise<string[]> {
+): Promise<{ replaced: string[]; restored: string[] }> {
   return db.transaction(async (tx) => {
     // Checked again inside: the database may have changed since the first look.
     await refuseIfHoldsData(tx, force);
@@ -143,7 +146,7 @@ async function replaceTables(
     await tx.execute(sql`TRUNCATE ${all}`);
     for (const table of tables) await insertRows(tx, table.name, rows.get(table.name) ?? []);
     await setSequences(tx, manifest.sequences);
-    return replaced;
+    return { replaced, restored: await referencedImageKeys(tx) };
   });
 }
 

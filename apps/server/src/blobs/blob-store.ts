@@ -13,8 +13,16 @@ export interface BlobStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
-  /** Every stored blob with the time it was written, leftovers of interrupted writes included. */
+  /**
+   * Every stored blob with the time it was written, leftovers of interrupted writes included, and
+   * whatever else lies in the folder or under the prefix (the owner marker aside): callers decide
+   * which keys are theirs.
+   */
   list(): Promise<StoredBlob[]>;
+  /** The owner marker's text (ADR 47), or null when the store has none. */
+  readOwnerMarker(): Promise<string | null>;
+  /** Writes the owner marker, replacing any. */
+  writeOwnerMarker(text: string): Promise<void>;
   /** Where the blobs are, for operators' messages (a folder, or a bucket and prefix). */
   readonly location: string;
   /** Lets go of connections (a bucket's client); the folder has nothing to close. */
@@ -25,6 +33,12 @@ export interface StoredBlob {
   key: string;
   writtenAt: Date;
 }
+
+/**
+ * The name of the object (beside the blobs, at the folder's or prefix's root) that says which
+ * Chapter database owns the store (ADR 47). Its leading dot keeps it out of every blob key's shape.
+ */
+export const OWNER_MARKER = '.chapter-owner';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
 

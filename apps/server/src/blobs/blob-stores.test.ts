@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type S3StandIn, startS3StandIn } from '../../test/s3-stand-in.ts';
-import type { BlobStore } from './blob-store.ts';
+import { type BlobStore, OWNER_MARKER } from './blob-store.ts';
 import { FsBlobStore } from './fs-blob-store.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
 
@@ -62,6 +62,17 @@ describe.each(Object.keys(stores))('the %s slip image store', (kind) => {
       // S3 keeps whole seconds.
       expect(blob.writtenAt.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000 - 1000);
     }
+  });
+
+  it('keeps its owner marker beside the blobs: read back as written, never listed, never a blob key', async () => {
+    const store = open();
+    expect(await store.readOwnerMarker()).toBeNull();
+    await store.writeOwnerMarker('{"chapterDatabase":"a"}\n');
+    await store.put('slips/one.jpg', Buffer.from('1'));
+    expect(await store.readOwnerMarker()).toBe('{"chapterDatabase":"a"}\n');
+    expect((await store.list()).map((blob) => blob.key)).toEqual(['slips/one.jpg']);
+    await expect(store.get(OWNER_MARKER)).rejects.toThrow(/unsafe blob key/);
+    await expect(store.delete(OWNER_MARKER)).rejects.toThrow(/unsafe blob key/);
   });
 
   it('refuses a key that would reach outside the store', async () => {

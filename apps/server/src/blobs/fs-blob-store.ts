@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertSafeKey, type BlobStore, OWNER_MARKER, type StoredBlob } from './blob-store.ts';
 
 /** Blobs as files under one folder. A write goes to a temporary file first, so a crash never leaves half an image. */
 export class FsBlobStore implements BlobStore {
@@ -45,6 +45,20 @@ export class FsBlobStore implements BlobStore {
     await rm(this.pathOf(key), { force: true });
   }
 
+  async readOwnerMarker(): Promise<string | null> {
+    try {
+      return await readFile(path.join(this.root, OWNER_MARKER), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
+  async writeOwnerMarker(text: string): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await writeFile(path.join(this.root, OWNER_MARKER), text, { flush: true });
+  }
+
   /** Every file under the folder; a temporary file of a write cut short is listed under its own name. */
   async list(): Promise<StoredBlob[]> {
     let entries: Dirent[];
@@ -54,7 +68,8 @@ export class FsBlobStore implements BlobStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;
     }
-    const files = entries.filter((entry) => entry.isFile());
+    const marker = path.join(this.root, OWNER_MARKER);
+    const files = entries.filter((entry) => entry.isFile() && path.join(entry.parentPath, entry.name) !== marker);
     return Promise.all(
       files.map(async (entry) => {
         const file = path.join(entry.parentPath, entry.name);

@@ -6,7 +6,7 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertSafeKey, type BlobStore, type StoredBlob } from './blob-store.ts';
+import { assertSafeKey, type BlobStore, OWNER_MARKER, type StoredBlob } from './blob-store.ts';
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), as the S3_* variables describe it. */
 export interface S3Storage {
@@ -69,10 +69,12 @@ export class S3BlobStore implements BlobStore {
   }
 
   async get(key: string): Promise<Buffer | null> {
+    return this.getObject(this.keyOf(key));
+  }
+
+  private async getObject(objectKey: string): Promise<Buffer | null> {
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.storage.bucket, Key: this.keyOf(key) }),
-      );
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.storage.bucket, Key: objectKey }));
       return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : Buffer.alloc(0);
     } catch (error) {
       if (error instanceof NoSuchKey || (error as { name?: unknown }).name === 'NoSuchKey') return null;
@@ -85,6 +87,21 @@ export class S3BlobStore implements BlobStore {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.storage.bucket, Key: this.keyOf(key) }));
   }
 
+  async readOwnerMarker(): Promise<string | null> {
+    return (await this.getObject(`${this.storage.prefix}${OWNER_MARKER}`))?.toString('utf8') ?? null;
+  }
+
+  async writeOwnerMarker(text: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.storage.bucket,
+        Key: `${this.storage.prefix}${OWNER_MARKER}`,
+        Body: text,
+        ContentType: 'application/json',
+      }),
+    );
+  }
+
   async list(): Promise<StoredBlob[]> {
     const blobs: StoredBlob[] = [];
     const pages = paginateListObjectsV2(
@@ -93,7 +110,7 @@ export class S3BlobStore implements BlobStore {
     );
     for await (const page of pages) {
       for (const object of page.Contents ?? []) {
-        if (!object.Key) continue;
+        if (!object.Key || object.Key === `${this.storage.prefix}${OWNER_MARKER}`) continue;
         blobs.push({
           key: object.Key.slice(this.storage.prefix.length),
           writtenAt: object.LastModified ?? new Date(0),

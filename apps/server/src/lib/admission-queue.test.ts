@@ -167,4 +167,52 @@ describe('the admission queue in front of the database', () => {
     expect(queue.running).toBe(0);
     expect(queue.queued).toBe(0);
   });
+
+  it('passes over the waiters of an address that holds its share, and gives it its place back when one ends', async () => {
+    const time = manualClock();
+    const queue = new AdmissionQueue(
+      { concurrency: 4, maxQueued: 10, maxWaitMs: 1000, turn: 8, perKeyConcurrency: 2, perKeyQueued: 1 },
+      time.clock,
+    );
+    const crowd = [track(queue.enter('read', undefined, 'a')), track(queue.enter('read', undefined, 'a'))];
+    const third = track(queue.enter('read', undefined, 'a'));
+    const fourth = track(queue.enter('read', undefined, 'a'));
+    const other = track(queue.enter('read', undefined, 'b'));
+    await time.turn();
+    expect(crowd.map((state) => state.settled)).toEqual(['admitted', 'admitted']);
+    expect([third.settled, fourth.settled, other.settled]).toEqual(['waiting', 'full', 'admitted']);
+    expect([queue.running, queue.queued]).toEqual([3, 1]);
+    queue.release('b');
+    await time.turn();
+    // Another address's place goes free rather than to an address already at its share.
+    expect([third.settled, queue.running]).toEqual(['waiting', 2]);
+    queue.release('a');
+    await time.turn();
+    expect([third.settled, queue.running, queue.queued]).toEqual(['admitted', 2, 0]);
+  });
+
+  it('counts how long requests wait with every place taken, and starts again whenever one is let in', async () => {
+    let now = 0;
+    const time = manualClock();
+    const queue = new AdmissionQueue(
+      { concurrency: 1, maxQueued: 10, maxWaitMs: 1000, turn: 1 },
+      { ...time.clock, now: () => now },
+    );
+    track(queue.enter('read'));
+    await time.turn();
+    now = 5_000;
+    expect(queue.stalled).toBe(false);
+    track(queue.enter('read'));
+    track(queue.enter('read'));
+    now += 999;
+    expect([queue.stalledMs, queue.stalled]).toEqual([999, false]);
+    now += 1;
+    expect(queue.stalled).toBe(true);
+    queue.release();
+    await time.turn();
+    expect(queue.stalledMs).toBe(0);
+    queue.release();
+    await time.turn();
+    expect([queue.queued, queue.stalled]).toEqual([0, false]);
+  });
 });

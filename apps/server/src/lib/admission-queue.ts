@@ -22,6 +22,13 @@ export interface AdmissionLimits {
    * (half the throughput in the bench).
    */
   turn: number;
+  /**
+   * How many places one key (a client's address) may hold at once; its further requests wait while
+   * others go in. Without it, one address could hold every place (ADR 44).
+   */
+  perKeyConcurrency?: number;
+  /** How many of one key may wait; one more is refused at once, so one address cannot fill the line. */
+  perKeyQueued?: number;
 }
 
 export interface AdmissionClock {
@@ -29,6 +36,8 @@ export interface AdmissionClock {
   setTimer(fn: () => void, ms: number): () => void;
   /** Runs `fn` on a later turn of the event loop, after pending I/O has been read. */
   defer(fn: () => void): void;
+  /** Milliseconds, to tell how long the line has been stuck; Date.now when absent. */
+  now?(): number;
 }
 
 const realClock: AdmissionClock = {
@@ -38,9 +47,12 @@ const realClock: AdmissionClock = {
     return () => clearTimeout(timer);
   },
   defer: (fn) => setImmediate(fn),
+  now: () => Date.now(),
 };
 
 interface Waiter {
+  /** Whose request it is (the client's address); none for callers that are not requests. */
+  key: string | undefined;
   admit(): void;
   refuse(reason: QueueRefusalReason): void;
 }
@@ -55,7 +67,8 @@ interface Waiter {
  * without giving Node a turn, and letting them in at once would chain every ready request into one
  * turn that reads no socket for seconds. Letting them in a turn later lets the server read new
  * requests (and answer the health check) between database requests. A place stays taken during the
- * hand-over, so a newcomer cannot overtake those already waiting.
+ * hand-over, so a newcomer cannot overtake those already waiting. A waiter whose key already holds its
+ * share of places is passed over for the next one, so one address cannot take every place (ADR 44).
  */
 export class AdmissionQueue {
   private active = 0;
@@ -63,6 +76,11 @@ export class AdmissionQueue {
   private servedInTurn = 0;
   private readonly writes: Waiter[] = [];
   private readonly reads: Waiter[] = [];
+  /** Places held per key, hand-overs included. */
+  private readonly held = new Map<string, number>();
+  private readonly waitingPerKey = new Map<string, number>();
+  /** Since when requests have waited with every place taken and none let in; null while the line moves. */
+  private stuckSince: number | null = null;
 
   constructor(
     private readonly limits: AdmissionLimits,
@@ -78,20 +96,36 @@ export class AdmissionQueue {
   }
 
   /**
+   * How long requests have been waiting with every place taken and nobody let in; 0 while the line
+   * moves or nobody waits. Past the longest wait, every request that reaches the line is refused.
+   */
+  get stalledMs(): number {
+    return this.stuckSince === null ? 0 : this.now() - this.stuckSince;
+  }
+
+  /** Stuck for the longest wait: from now on it refuses whatever reaches it, so health says so. */
+  get stalled(): boolean {
+    return this.stuckSince !== null && this.stalledMs >= this.limits.maxWaitMs;
+  }
+
+  /**
    * Resolves once the caller may go ahead, after which it must call `release()` exactly once.
    * Rejects with QueueRefusal when the line is full, the wait runs out, or `signal` aborts (the
-   * client left): such a caller never holds a place and must not release one.
+   * client left): such a caller never holds a place and must not release one. `key` (the client's
+   * address) is given back to `release`.
    */
-  enter(kind: 'read' | 'write', signal?: AbortSignal): Promise<void> {
+  enter(kind: 'read' | 'write', signal?: AbortSignal, key?: string): Promise<void> {
     if (signal?.aborted) return Promise.reject(new QueueRefusal('gone'));
-    if (this.active < this.limits.concurrency && this.queued === 0) {
+    // A free place with waiters left only happens when every one of them is over its key's share.
+    if (this.active < this.limits.concurrency && this.mayHold(key) && this.nextEligible() === undefined) {
       // Even a free place is entered a turn later: the requests of one batch of readable sockets
       // then all take their places (or join the line) before any of them runs.
-      this.active += 1;
-      this.served(kind);
+      this.take(kind, key);
       return new Promise((resolve) => this.clock.defer(resolve));
     }
     if (this.queued >= this.limits.maxQueued) return Promise.reject(new QueueRefusal('full'));
+    if (key !== undefined && count(this.waitingPerKey, key) >= (this.limits.perKeyQueued ?? Number.POSITIVE_INFINITY))
+      return Promise.reject(new QueueRefusal('full'));
     const line = kind === 'write' ? this.writes : this.reads;
     return new Promise<void>((resolve, reject) => {
       let cancelTimer = () => {};
@@ -100,9 +134,13 @@ export class AdmissionQueue {
         cancelTimer();
         signal?.removeEventListener('abort', onAbort);
         const index = line.indexOf(waiter);
-        if (index >= 0) line.splice(index, 1);
+        if (index < 0) return;
+        line.splice(index, 1);
+        if (key !== undefined) add(this.waitingPerKey, key, -1);
+        this.mark();
       };
       const waiter: Waiter = {
+        key,
         admit: () => {
           leave();
           resolve();
@@ -113,28 +151,66 @@ export class AdmissionQueue {
         },
       };
       line.push(waiter);
+      if (key !== undefined) add(this.waitingPerKey, key, 1);
+      this.mark();
       cancelTimer = this.clock.setTimer(() => waiter.refuse('timeout'), this.limits.maxWaitMs);
       signal?.addEventListener('abort', onAbort, { once: true });
     });
   }
 
-  /** Gives the caller's place to the next in line (a turn later), or frees it. */
-  release(): void {
+  /** Gives the caller's place to the next in line (a turn later), or frees it. `key` as given to `enter`. */
+  release(key?: string): void {
+    if (key !== undefined) add(this.held, key, -1);
     if (this.queued === 0) {
       this.active -= 1;
+      this.mark();
       return;
     }
     this.clock.defer(() => {
-      // Those waiting may have left meanwhile; then the place is simply freed.
-      const kind = this.nextKind();
-      const next = kind === 'write' ? this.writes[0] : this.reads[0];
+      // Those waiting may have left meanwhile, or all be over their share; then the place is freed.
+      const next = this.nextEligible();
       if (!next) {
         this.active -= 1;
+        this.mark();
         return;
       }
-      this.served(kind);
-      next.admit();
+      this.active -= 1;
+      this.take(next.kind, next.waiter.key);
+      next.waiter.admit();
     });
+  }
+
+  /** Counts a place as taken by `key`; the line has moved. */
+  private take(kind: 'read' | 'write', key: string | undefined): void {
+    this.active += 1;
+    if (key !== undefined) add(this.held, key, 1);
+    this.served(kind);
+    this.mark(true);
+  }
+
+  private mayHold(key: string | undefined): boolean {
+    return key === undefined || count(this.held, key) < (this.limits.perKeyConcurrency ?? Number.POSITIVE_INFINITY);
+  }
+
+  /** The first waiter of the line whose turn it is (else of the other) whose key may take one more place. */
+  private nextEligible(): { kind: 'read' | 'write'; waiter: Waiter } | undefined {
+    const first = this.nextKind();
+    for (const kind of [first, first === 'write' ? 'read' : 'write'] as const) {
+      const waiter = (kind === 'write' ? this.writes : this.reads).find((w) => this.mayHold(w.key));
+      if (waiter) return { kind, waiter };
+    }
+    return undefined;
+  }
+
+  /** Starts or stops the stall clock: it runs while requests wait with every place taken. */
+  private mark(moved = false): void {
+    const stuck = this.queued > 0 && this.active >= this.limits.concurrency;
+    if (!stuck) this.stuckSince = null;
+    else if (moved || this.stuckSince === null) this.stuckSince = this.now();
+  }
+
+  private now(): number {
+    return this.clock.now?.() ?? Date.now();
   }
 
   /** The line whose turn it is, when both have someone waiting: the same until its turn is used up. */
@@ -149,4 +225,15 @@ export class AdmissionQueue {
     this.servedInTurn = kind === this.lastServed ? this.servedInTurn + 1 : 1;
     this.lastServed = kind;
   }
+}
+
+function count(map: Map<string, number>, key: string): number {
+  return map.get(key) ?? 0;
+}
+
+/** Adds `delta` to a key's count, forgetting keys that reach 0 so the maps hold only the present. */
+function add(map: Map<string, number>, key: string, delta: number): void {
+  const next = count(map, key) + delta;
+  if (next <= 0) map.delete(key);
+  else map.set(key, next);
 }

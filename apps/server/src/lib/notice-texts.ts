@@ -37,4 +37,15 @@ export const noticeTexts = {
         ? 'การลงทะเบียนของคุณชำระแล้ว กรุณาติดต่อเลขานุการ/เหรัญญิกเรื่องการคืนเงินหรือเก็บเป็นเครดิต'
         : 'การลงทะเบียนของคุณถูกยกเลิก และไม่มียอดค้างชำระสำหรับกิจกรรมนี้แล้ว',
     ].join('\n'),
+  /**
+   * Staff's digest of LINE claims (ADR 46): how many wait and since when, not who. The outbox keeps
+   * every text it sends, and names and numbers kept there would outlive the claims' erasure; the
+   * บัญชี LINE tab shows each claim in full.
+   */
+  claimsDigest: (input: { chapter: string; claims: number; from: Date; until: Date }) =>
+    [
+      `${input.chapter}: มีคำขอเชื่อมบัญชี LINE ใหม่ ${input.claims} รายการ รอการยืนยัน`,
+      `(ส่งเข้ามาระหว่าง ${bangkokDateTimeText(input.from)} ถึง ${bangkokDateTimeText(input.until).slice(-5)} น.)`,
+      'กรุณาเปิดแอปของชาปเตอร์ หน้า "บัญชี LINE" เพื่อตรวจสอบชื่อ รูป และหมายเลขโทรศัพท์ แล้วยืนยันหรือปฏิเสธ',
+    ].join('\n'),
 };

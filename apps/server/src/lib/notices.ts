@@ -2,6 +2,9 @@ import type { DbOrTx } from '../db/client.ts';
 import { messageRuns } from '../db/schema/index.ts';
 import type { RunPlan } from '../modules/messaging/runs/plan.ts';
 
+/** Staff hear of LINE claims at most once per this long each (ADR 46). */
+export const CLAIMS_DIGEST_WINDOW_MS = 15 * 60 * 1000;
+
 export interface Notice {
   /** Names the notice once: the same key twice is one notice (`payment-confirmed:55`). */
   key: string;
@@ -36,6 +39,25 @@ export class Notices {
     await tx
       .insert(messageRuns)
       .values({ key: `notice:${notice.key}`, kind: 'notice', plan: { ...plan }, dueAt: now })
+      .onConflictDoNothing({ target: messageRuns.key });
+  }
+
+  /**
+   * Tells staff of a LINE claim in the digest of its window (ADR 46): one run per window, due as the
+   * window closes, whatever the number of claims in it; its unique key makes it once across every
+   * process. Several claims a minute thus cost each staff member one message per window, not one each.
+   */
+  async queueClaimsDigest(tx: DbOrTx, now: Date): Promise<void> {
+    const from = Math.floor(now.getTime() / CLAIMS_DIGEST_WINDOW_MS) * CLAIMS_DIGEST_WINDOW_MS;
+    const until = new Date(from + CLAIMS_DIGEST_WINDOW_MS);
+    const plan: RunPlan = {
+      audience: { type: 'staff' },
+      content: { type: 'claims_digest', from: new Date(from).toISOString(), until: until.toISOString() },
+      reminder: false,
+    };
+    await tx
+      .insert(messageRuns)
+      .values({ key: `notice:line-claims:${until.toISOString()}`, kind: 'notice', plan: { ...plan }, dueAt: until })
       .onConflictDoNothing({ target: messageRuns.key });
   }
 

@@ -13,6 +13,11 @@ export interface RateLimiter {
    * are one step, so requests arriving together cannot all pass a check none of them has counted.
    */
   take(key: string): Promise<number>;
+  /**
+   * Gives back one attempt that `take` let through and that turned out not to be what is limited
+   * (a login that succeeded holds a failure's place only while it runs). Never below zero.
+   */
+  forgive(key: string): Promise<void>;
 }
 
 export interface RateLimit {
@@ -52,6 +57,11 @@ export class MemoryRateLimiter implements RateLimiter {
     const wait = this.wait(key, now);
     if (wait === 0) this.count(key, now);
     return wait;
+  }
+
+  async forgive(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
   }
 
   private wait(key: string, now: number): number {

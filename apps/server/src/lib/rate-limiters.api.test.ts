@@ -52,6 +52,16 @@ describe.each(Object.keys(kinds))('a %s rate limiter', (kind) => {
     expect(await limiter.retryAfter('10.0.0.1')).toBe(0);
   });
 
+  it('gives back a place taken by an attempt that did not count, and never goes below nothing', async () => {
+    const limiter = open(2, 60_000);
+    await limiter.forgive('10.0.0.4');
+    expect(await limiter.take('10.0.0.4')).toBe(0);
+    expect(await limiter.take('10.0.0.4')).toBe(0);
+    await limiter.forgive('10.0.0.4');
+    expect(await limiter.take('10.0.0.4')).toBe(0);
+    expect(await limiter.take('10.0.0.4')).toBe(60);
+  });
+
   it('lets exactly the limit through when twenty requests take at once', async () => {
     const limiter = open(5, 60_000);
     const waits = await Promise.all(Array.from({ length: 20 }, () => limiter.take('10.0.0.2')));

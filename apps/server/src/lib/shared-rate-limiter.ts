@@ -47,6 +47,14 @@ export class SharedRateLimiter implements RateLimiter {
     return hits > this.limit.limit ? this.secondsUntil(resetsAt) : 0;
   }
 
+  async forgive(key: string): Promise<void> {
+    const now = this.now().toISOString();
+    await this.db
+      .update(windows)
+      .set({ hits: sql`${windows.hits} - 1` })
+      .where(and(this.match(key), sql`${windows.hits} > 0`, sql`${windows.resetsAt} > ${now}::timestamptz`));
+  }
+
   /** One statement: a new window, the next hit in the current one, or a new window over an ended one. */
   private async count(key: string): Promise<{ hits: number; resetsAt: Date }> {
     const now = this.now();

@@ -46,7 +46,19 @@ export interface AuthPluginOptions {
    * member is active.
    */
   findSession(tokenHash: string): Promise<AuthSession | null>;
+  /**
+   * Whether the route's session lookup waits for a place in the line in front of the database
+   * (ADR 33), and so for the body: routes outside the line look it up as soon as the headers arrive.
+   */
+  inTheLine(request: FastifyRequest): boolean;
 }
+
+/**
+ * The browser may keep a member's event list and profile to revalidate them (ADRs 32, 36): a session
+ * that has ended asks it to forget this site's cache, as signing out does, so nothing of theirs stays
+ * on a shared phone or computer whose session was revoked or ran out.
+ */
+const ENDED_SESSION_HEADERS = { 'Clear-Site-Data': '"cache"' };
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -57,22 +69,21 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * Authentication and role checks, on the server, from the route's declared access. It runs before
- * the body is parsed, so an anonymous caller learns nothing about what a route would accept.
+ * Authentication and role checks, on the server, from the route's declared access. A request
+ * without a well-formed token is refused as soon as its headers arrive, before its body and
+ * without a statement, so it never takes a place in the line (ADR 44). The session lookup is a
+ * statement: it runs once the request holds its place, after the body has arrived, and still before
+ * validation, so a caller without a live session learns nothing about what a route would accept.
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('member', null);
     app.decorateRequest('dataVersions', null);
     app.decorateRequest('profileVersion', null);
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
-      if (access === undefined || access === 'public') return;
-      const token = bearerToken(request);
-      if (token === null) throw ApiError.detail(401, apiMessages.notAuthenticated);
-      const tokenHash = hashToken(token);
+    const tokenHashes = new WeakMap<FastifyRequest, string>();
+    const authenticate = async (request: FastifyRequest, access: Exclude<Access, 'public'>, tokenHash: string) => {
       const session = await options.findSession(tokenHash);
-      if (!session) throw ApiError.detail(401, apiMessages.invalidToken);
+      if (!session) throw ApiError.detail(401, apiMessages.invalidToken, ENDED_SESSION_HEADERS);
       const required = rolesForAccess[access];
       if (required.length > 0 && !required.some((role) => session.roles.includes(role))) {
         throw ApiError.detail(403, apiMessages.forbidden);
@@ -85,6 +96,24 @@ export const authPlugin = fp<AuthPluginOptions>(
       request.member = { id: session.memberId, roles: session.roles, tokenHash };
       request.dataVersions = session.dataVersions;
       request.profileVersion = session.profileVersion;
+    };
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const token = bearerToken(request);
+      if (token === null) throw ApiError.detail(401, apiMessages.notAuthenticated);
+      const tokenHash = hashToken(token);
+      // Outside the line (the slip upload), before its image is read and decoded (ADR 34).
+      if (!options.inTheLine(request)) return authenticate(request, access, tokenHash);
+      tokenHashes.set(request, tokenHash);
+    });
+    // Runs after the database line's own preValidation hook (registered first) has given a place.
+    app.addHook('preValidation', async (request) => {
+      const tokenHash = tokenHashes.get(request);
+      const access = request.routeOptions.config.access;
+      if (tokenHash === undefined || access === undefined || access === 'public') return;
+      tokenHashes.delete(request);
+      await authenticate(request, access, tokenHash);
     });
     // A signed-in answer is one member's data: no browser cache, proxy or shared computer may keep a
     // copy to show whoever comes next (issue 15). Refusals too, and a route that chose its own header

@@ -28,24 +28,39 @@ export interface DatabaseQueueOptions extends AdmissionLimits {
  * 500 phones at once, and bounds the memory the line holds. A turn of two rounds of places lets the
  * reads of a turn share one rebuild of the event list (measured: 8 on PGlite doubled the throughput
  * of a turn of 1).
+ *
+ * One address may hold half the places and 400 of the 500 waiting (ADR 44): whatever one client
+ * sends, half the places and 100 waiting are there for everyone else. A chapter whose members all
+ * share the venue's Wi-Fi (one address) loses almost nothing: PGlite runs one request's statements
+ * at a time anyway, on PostgreSQL half the places is the whole pool of 10, and 400 waiting is more
+ * phones than a chapter has members.
  */
 export function databaseQueueDefaults(kind: DatabaseTarget['kind']): DatabaseQueueOptions {
   const concurrency = kind === 'pglite' ? 4 : 20;
-  return { concurrency, turn: 2 * concurrency, maxQueued: 500, maxWaitMs: 5_000, retryAfterSeconds: 5 };
+  const maxQueued = 500;
+  return {
+    concurrency,
+    turn: 2 * concurrency,
+    maxQueued,
+    maxWaitMs: 5_000,
+    retryAfterSeconds: 5,
+    perKeyConcurrency: concurrency / 2,
+    perKeyQueued: maxQueued - 100,
+  };
 }
 
 /**
  * Routes that stay out of the line. The health check, so it answers during a rush; it still runs
- * its own `SELECT 1`, so it says when the database is truly unreachable. The slip upload, because a
- * place is taken before the body arrives: a 10 MB photo sent over mobile data and then decoded
- * would hold one of PGlite's four places for seconds. Its own bounds (two images at once, one
+ * its own `SELECT 1`, so it says when the database is truly unreachable. The slip upload, because
+ * its image is decoded as the body arrives (ADR 34): a 10 MB photo sent over mobile data and then
+ * decoded would hold one of PGlite's four places for seconds. Its own bounds (two images at once, one
  * upload per member at a time, ADR 11, ADR 34) keep it from crowding the database, and its few
  * statements come after the image work.
  */
 const OUTSIDE_THE_LINE = new Set<string>([apiRoutes.health.path, apiRoutes.createSlip.path]);
 
 /** The requests that use the database: the API and the card page; the web app's files and unknown paths need none. */
-function needsDatabase(request: FastifyRequest): boolean {
+export function needsDatabase(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
   if (route === undefined || OUTSIDE_THE_LINE.has(route)) return false;
   return route.startsWith('/api/') || route.startsWith('/nc/');
@@ -61,27 +76,32 @@ function busy(retryAfterSeconds: number): ApiError {
  * turns (a registration does not wait behind a crowd reloading the event list). Over the bound, or after
  * the longest wait, the answer is a 503 with Retry-After instead of a request that hangs until the
  * client gives up; a request whose client has left is dropped from the line and never runs.
- * Registered before the auth plugin, whose session lookup is the first statement of most requests.
+ * A request joins the line once its body has arrived whole (preValidation): a body trickling in
+ * a byte at a time holds a socket, never a place (ADR 44). Registered before the auth plugin, whose
+ * session lookup, the first statement of most requests, runs in the same phase after it.
  */
 export const databaseQueuePlugin = fp<DatabaseQueueOptions>(
   async (app: FastifyInstance, options) => {
     const queue = new AdmissionQueue(options, options.clock);
     app.decorate('databaseQueue', queue);
-    const holding = new WeakSet<FastifyRequest>();
+    /** The address each admitted request holds its place under, to give it back. */
+    const holding = new WeakMap<FastifyRequest, string>();
     const leaving = new WeakMap<FastifyRequest, AbortController>();
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('preValidation', async (request) => {
       if (!needsDatabase(request)) return;
       const controller = new AbortController();
       leaving.set(request, controller);
       const kind = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
+      // The client's address as TRUST_PROXY reads it: behind a proxy, X-Forwarded-For's trusted entry.
+      const key = request.ip;
       try {
-        await queue.enter(kind, controller.signal);
+        await queue.enter(kind, controller.signal, key);
       } catch (error) {
         if (error instanceof QueueRefusal) throw busy(options.retryAfterSeconds);
         throw error;
       }
-      holding.add(request);
+      holding.set(request, key);
       // The client may have gone while its place was being handed over: its work would be wasted.
       if (request.raw.socket?.destroyed) throw busy(options.retryAfterSeconds);
     });
@@ -91,7 +111,10 @@ export const databaseQueuePlugin = fp<DatabaseQueueOptions>(
     });
     // onSend, not onResponse: Fastify runs it for every reply, even one whose client has gone.
     app.addHook('onSend', async (request, _reply, payload) => {
-      if (holding.delete(request)) queue.release();
+      const key = holding.get(request);
+      if (key === undefined) return payload;
+      holding.delete(request);
+      queue.release(key);
       return payload;
     });
   },

@@ -38,6 +38,7 @@ describe('security headers on every kind of response', () => {
     ['the SPA at /', () => t.app.inject({ method: 'GET', url: '/' }), 200],
     ['a client route of the SPA', () => t.app.inject({ method: 'GET', url: '/liff/event' }), 200],
     ['a missing asset', () => t.app.inject({ method: 'GET', url: '/assets/gone.js' }), 404],
+    ['a path under /assets/ without an extension', () => t.app.inject({ method: 'GET', url: '/assets/anything' }), 404],
     ['an unknown card page', () => t.app.inject({ method: 'GET', url: '/nc/AAAAAAAAAAAAAAAAAAAAAA' }), 404],
     ['an API answer', () => t.app.inject({ method: 'GET', url: apiRoutes.config.path }), 200],
     ['an unknown API path (JSON 404)', () => t.app.inject({ method: 'GET', url: '/api/nothing/' }), 404],

@@ -96,6 +96,15 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(404);
   });
 
+  it.each(['/assets/anything', '/assets/', '/assets/x/y', '/assets/index-abc123'])(
+    'answers %s with 404, never the page without its policies',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    },
+  );
+
   it('keeps unknown API paths as JSON 404s even with the SPA present', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/users/nothing/' });
     expect(response.statusCode).toBe(404);

@@ -32,7 +32,9 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
         },
       });
       app.addHook('onSend', async (request, reply, payload) => {
-        if (reply.statusCode === 200 && request.url.startsWith('/assets/')) {
+        // Never for HTML: whatever a page is served as, it keeps its CSP and frame protection.
+        const isHtml = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+        if (reply.statusCode === 200 && request.url.startsWith('/assets/') && !isHtml) {
           for (const name of PAGE_ONLY_HEADERS) reply.removeHeader(name);
         }
         return payload;
@@ -46,7 +48,10 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.code(404).send({ detail: apiMessages.apiNotFound(request.method, url) });
       }
-      const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
+      // Nothing under /assets/ is a page: the hook above strips the page policies there, so the
+      // app's HTML served at /assets/<name> would load without its CSP and could be framed.
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url) && !url.startsWith('/assets/');
       if (hasSpa && isPageRequest) {
         const login = url === '/login' && loginPage ? await loginPage(app) : null;
         const shell = shells.get(url);

@@ -1,7 +1,7 @@
 import type { TSlip } from '@chapter/contract/payments';
 import { slipBankLabel } from '@chapter/contract/slip-banks';
 import { List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangleFilled, IconCircleCheckFilled, IconQrcodeOff } from '@tabler/icons-react';
+import { IconAlertTriangleFilled, IconCircleCheckFilled, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { th } from '../i18n/th.ts';
 import { formatBahtSatang, formatDateTime } from '../lib/format.ts';
@@ -10,8 +10,9 @@ const text = th.slipCheck;
 
 /**
  * What the app knows of a slip beyond its picture (issue 17): the bank and the transfer reference
- * read from its QR (or that it has none), and the slip-verification provider's answer, each
- * mismatch in its own line. Slips sent before slips were read show nothing here.
+ * read from its QR (or that it has none), that a QR read is not yet a transfer the bank confirmed,
+ * and the slip-verification provider's answer, each mismatch in its own line. Slips sent before
+ * slips were read show nothing here.
  */
 export function SlipCheck({ slip }: { slip: Pick<TSlip, 'qr' | 'verification' | 'amount'> }) {
   const { qr, verification } = slip;
@@ -24,6 +25,11 @@ export function SlipCheck({ slip }: { slip: Pick<TSlip, 'qr' | 'verification' | 
           <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {text.reference(qr.reference)}
           </Text>
+          {!bankAnswered(verification) && (
+            <Line icon={<IconQrcode size={16} aria-hidden />} color="orange.9">
+              {text.qrNotVerified}
+            </Line>
+          )}
         </>
       ) : (
         <Line icon={<IconQrcodeOff size={16} aria-hidden />} color={qr.status === 'invalid' ? 'red.8' : 'orange.9'}>
@@ -33,6 +39,14 @@ export function SlipCheck({ slip }: { slip: Pick<TSlip, 'qr' | 'verification' | 
       {verification && <Verification slip={slip} verification={verification} />}
     </Stack>
   );
+}
+
+/**
+ * Whether the provider asked the bank and heard back about the transfer. A QR that reads is only
+ * well-formed: anyone can print one with a valid CRC and any reference (issue 31).
+ */
+function bankAnswered(verification: TSlip['verification']): boolean {
+  return verification !== null && verification.outcome !== 'error';
 }
 
 function Verification({

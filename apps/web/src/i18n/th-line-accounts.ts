@@ -18,6 +18,10 @@ export const thLineAccounts = {
       member: (name: string) => `ตรงกับสมาชิก ${name}`,
       noMember: 'ไม่มีสมาชิกที่ใช้หมายเลขนี้',
       when: (dateTime: string) => `ขอเมื่อ ${dateTime}`,
+      // Issue 31: claims expire after 7 days; a phone named by several claims asks for care.
+      expires: (dateTime: string) => `หมดอายุ ${dateTime} หากยังไม่ได้ยืนยัน`,
+      phoneClaims: (count: number) =>
+        count > 1 ? `หมายเลขนี้ถูกขอเชื่อมแล้ว ${count} ครั้ง (รวมครั้งนี้) กรุณาสอบถามสมาชิกก่อนยืนยัน` : 'หมายเลขนี้ถูกขอเชื่อมครั้งนี้ครั้งเดียว',
       approve: 'ยืนยัน',
       approveFor: (lineName: string) => `ยืนยันคำขอของ ${lineName}`,
       refuse: 'ปฏิเสธ',

@@ -48,6 +48,7 @@ export const thParticipants = {
     verified: 'ยืนยันกับชาปเตอร์ส่วนกลางแล้ว',
     notVerified: 'ยังไม่ได้ยืนยันกับชาปเตอร์ส่วนกลาง',
     inactive: 'ไม่ใช่สมาชิกที่ใช้งานอยู่',
+    erased: 'ลบข้อมูลส่วนตัวแล้ว',
     unknownAmount: '–',
     selected: (count: number) => `เลือกแล้ว ${count} คน`,
     /** A member's card on a phone: what they owe, in words, as there is no column header. */
@@ -74,6 +75,9 @@ export const thParticipants = {
     verifyTitle: (total: string) => `ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง (ยอดรวม ${total} บาท)`,
     verifyNames: 'รายชื่อผู้เข้าร่วมที่ยังไม่ได้ยืนยัน',
     verifyNoneLeft: 'ผู้เข้าร่วมกิจกรรมนี้ได้รับการยืนยันกับส่วนกลางครบแล้ว',
+    /** Erased members have no name to send, so they are left out of the list and the total (ADR 49). */
+    verifyErasedLeftOut: (count: number) =>
+      `ไม่รวมผู้เข้าร่วมที่ลบข้อมูลส่วนตัวแล้ว ${count} คน: ไม่มีชื่อให้ส่งชาปเตอร์ส่วนกลาง และยืนยันในระบบไม่ได้`,
     /** The spec quotes Copy, Copied and Close in English. */
     copy: 'Copy',
     copied: 'Copied',

@@ -8,6 +8,12 @@ export const thPaymentValidation = {
     loadFailed: 'โหลดรายชื่อสมาชิกที่มีสลิปรอตรวจสอบไม่สำเร็จ',
     empty: 'ไม่มีสลิปที่รอตรวจสอบในขณะนี้',
     owes: (amount: string) => `ค้างชำระ ${amount} บาท`,
+    // Issue 31: whoever vouched for the member's LINE account may hold it, and does not confirm for 30 days.
+    lineVouched: (name: string | null, date: string) =>
+      name
+        ? `บัญชี LINE ของสมาชิกนี้เชื่อมเมื่อ ${date} รับรองโดย ${name}`
+        : `บัญชี LINE ของสมาชิกนี้เชื่อมเมื่อ ${date} ไม่มีเจ้าหน้าที่รับรอง (ผู้ดูแลเซิร์ฟเวอร์หรือระบบสาธิต)`,
+    lineNotBound: 'สมาชิกนี้ยังไม่ได้เชื่อมบัญชี LINE',
     slipsTitle: 'สลิปการโอนเงิน',
     slipsEmpty: 'ไม่มีสลิปของสมาชิกคนนี้',
     slipsLoadFailed: 'โหลดสลิปของสมาชิกไม่สำเร็จ',
@@ -64,6 +70,8 @@ export const thPaymentValidation = {
   slipCheck: {
     title: 'ตรวจสลิป',
     reference: (reference: string) => `เลขที่รายการ ${reference}`,
+    // Issue 31: a QR that reads is only well-formed (its CRC is no signature), not a transfer the bank knows.
+    qrNotVerified: 'QR อ่านได้ ยังไม่ได้ตรวจกับธนาคาร',
     noQr: 'ไม่พบ QR ของสลิป: ตรวจยอดและบัญชีผู้รับจากรูปด้วยตนเอง',
     invalidQr: 'QR ของสลิปไม่ถูกต้อง (รหัสตรวจสอบไม่ตรง สลิปอาจถูกแก้ไข)',
     passed: 'ตรวจกับธนาคารแล้ว: ยอดเงิน ผู้รับ และวันที่ถูกต้อง',
@@ -77,5 +85,11 @@ export const thPaymentValidation = {
     error: (message: string) => `ตรวจสลิปกับผู้ให้บริการไม่สำเร็จ: ${message}`,
     unknown: 'ไม่ทราบ',
     checkAgain: 'ตรวจกับธนาคารอีกครั้ง',
+    // Issue 31 (ADR 48): one transfer reference on two members' slips is kept on both and shown here.
+    clashTitle: 'เลขที่รายการนี้ซ้ำกับสลิปของสมาชิกคนอื่น',
+    clashExplained:
+      'การโอนหนึ่งครั้งมีเลขที่รายการเดียว สลิปใบใดใบหนึ่งอาจปลอมหรือนำเลขของผู้อื่นมาใช้ ตรวจกับธนาคารหรือรายการเงินเข้าบัญชีของชาปเตอร์ก่อนยืนยันทั้งสองใบ',
+    clashWith: (name: string, sentAt: string, accepted: boolean) =>
+      `${name} ส่งเมื่อ ${sentAt} (${accepted ? 'ยืนยันแล้ว' : 'รอตรวจสอบ'})`,
   },
 } as const;

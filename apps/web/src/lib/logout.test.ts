@@ -23,23 +23,23 @@ function expectSignedOut() {
 describe('logout', () => {
   it('revokes the token on the server with the token itself, then forgets the session', async () => {
     signIn();
-    const api = mockApi({ 'GET /api/users/sign-out/': { status: 200, data: { detail: 'ออกจากระบบเรียบร้อยแล้ว' } } });
+    const api = mockApi({ 'POST /api/users/sign-out/': { status: 200, data: { detail: 'ออกจากระบบเรียบร้อยแล้ว' } } });
     await logout();
-    expect(api.calls).toEqual([expect.objectContaining({ method: 'GET', url: '/api/users/sign-out/' })]);
+    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/users/sign-out/' })]);
     expect(api.calls[0]?.authorization).toBe('Bearer tok_abcdefghijklmnopqrstuvwxyz');
     expectSignedOut();
   });
 
   it('still clears everything when sign-out fails with a server error', async () => {
     signIn();
-    mockApi({ 'GET /api/users/sign-out/': { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } } });
+    mockApi({ 'POST /api/users/sign-out/': { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } } });
     await expect(logout()).resolves.toBeUndefined();
     expectSignedOut();
   });
 
   it('still clears everything when the network is down', async () => {
     signIn();
-    mockApi({ 'GET /api/users/sign-out/': { networkError: 'Network Error' } });
+    mockApi({ 'POST /api/users/sign-out/': { networkError: 'Network Error' } });
     await logout();
     expectSignedOut();
   });
@@ -48,7 +48,7 @@ describe('logout', () => {
     signIn();
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'GET /api/users/sign-out/': { status: 401, data: { detail: 'revoked' } } });
+    mockApi({ 'POST /api/users/sign-out/': { status: 401, data: { detail: 'revoked' } } });
     await logout();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expectSignedOut();

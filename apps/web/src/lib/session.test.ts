@@ -1,7 +1,14 @@
 import type { TLoginResponse } from '@chapter/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies.ts';
-import { clearSession, getDisplayName, getToken, isSecretaryTreasurer, saveSession } from './session.ts';
+import {
+  clearSession,
+  forgetTokenCookie,
+  getDisplayName,
+  getToken,
+  isSecretaryTreasurer,
+  saveSession,
+} from './session.ts';
 
 function loginResponse(overrides: Partial<TLoginResponse> = {}): TLoginResponse {
   return {
@@ -17,23 +24,23 @@ describe('session (spec section 3)', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the token in local storage and in a cookie that lasts 1000 days', () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-01T00:00:00Z') });
-    // Reading document.cookie gives back only name=value, so look at what was written.
+  it('keeps the token in local storage only, never in a cookie a script or a request could carry', () => {
+    // Reading document.cookie gives back only name=value, so look at what was written too.
     const cookieWrites = vi.spyOn(document, 'cookie', 'set');
     saveSession(loginResponse());
 
     expect(localStorage.getItem('token')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
     expect(getToken()).toBe('tok_abcdefghijklmnopqrstuvwxyz');
-    expect(readCookie('token')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
+    expect(readCookie('token')).toBeNull();
+    const written = cookieWrites.mock.calls.map(([cookie]) => cookie);
+    expect(written.filter((cookie) => cookie.includes('tok_abcdefghijklmnopqrstuvwxyz'))).toEqual([]);
+  });
 
-    const tokenCookie = cookieWrites.mock.calls
-      .map(([written]) => written)
-      .find((written) => written.startsWith('token='));
-    const in1000Days = new Date(Date.parse('2026-01-01T00:00:00Z') + 1000 * 86_400_000).toUTCString();
-    expect(tokenCookie).toContain(`expires=${in1000Days}`);
-    expect(tokenCookie).toContain('path=/');
-    expect(tokenCookie).toContain('SameSite=Lax');
+  it('removes the token cookie an earlier version left behind', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the cookie an earlier version wrote, as it wrote it.
+    document.cookie = 'token=tok_old; path=/';
+    forgetTokenCookie();
+    expect(readCookie('token')).toBeNull();
   });
 
   it('keeps the roles in local storage as the JSON of member.roles', () => {

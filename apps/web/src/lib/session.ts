@@ -4,14 +4,15 @@ import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { forgetLineAccessToken } from './line-access-token.ts';
 
 /**
- * The signed-in member as the browser remembers them (spec section 3): the token in local
- * storage and in a cookie, the roles in local storage, the display name in a cookie. Only the
- * Authorization header authenticates a request; the cookies exist because the spec keeps them.
+ * The signed-in member as the browser remembers them (spec section 3): the token and the roles in
+ * local storage, the display name in a cookie. Only the Authorization header authenticates a
+ * request. The token is no longer also a cookie (issue 31): nothing on the server reads one, and a
+ * script-readable cookie sent with every request for 1000 days only widened where it could leak.
  */
 export const TOKEN_KEY = 'token';
 export const ROLES_KEY = 'roles';
 export const DISPLAY_NAME_COOKIE = 'display_name';
-export const TOKEN_COOKIE_DAYS = 1000;
+export const DISPLAY_NAME_COOKIE_DAYS = 1000;
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
@@ -24,17 +25,22 @@ export function hasToken(): boolean {
 /** Remembers a successful login. */
 export function saveSession(login: TLoginResponse): void {
   localStorage.setItem(TOKEN_KEY, login.token);
-  writeCookie(TOKEN_KEY, login.token, TOKEN_COOKIE_DAYS);
+  forgetTokenCookie();
   localStorage.setItem(ROLES_KEY, JSON.stringify(login.member.roles));
   const fullName = `${login.member.first_name} ${login.member.last_name}`.trim();
   // Kept as long as the token, or the menu would lose the name while the member stays signed in.
-  writeCookie(DISPLAY_NAME_COOKIE, login.user.liff_display_name ?? fullName, TOKEN_COOKIE_DAYS);
+  writeCookie(DISPLAY_NAME_COOKIE, login.user.liff_display_name ?? fullName, DISPLAY_NAME_COOKIE_DAYS);
+}
+
+/** Removes the token cookie earlier versions wrote; main.tsx calls it at every start. */
+export function forgetTokenCookie(): void {
+  if (readCookie(TOKEN_KEY) !== null) deleteCookie(TOKEN_KEY);
 }
 
 /** Forgets the member on this browser (the server-side revocation is logout's job). */
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
-  deleteCookie(TOKEN_KEY);
+  forgetTokenCookie();
   localStorage.removeItem(ROLES_KEY);
   deleteCookie(DISPLAY_NAME_COOKIE);
   forgetLineAccessToken();

@@ -128,6 +128,7 @@ export function unvalidatedMemberFixture(overrides: Partial<TUnvalidatedMember> 
         price: 800,
       },
     ],
+    line_binding: null,
     ...overrides,
   };
 }
@@ -154,8 +155,8 @@ export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthE
     event_start_date_time: '2026-03-04T23:30:00Z',
     is_cancelled: false,
     attendees: [
-      { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
-      { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },
+      { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
+      { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450, erased: false },
     ],
     ...overrides,
   };
@@ -186,6 +187,8 @@ export function lineClaimFixture(overrides: Partial<TLineClaim> = {}): TLineClai
     phone: '0822222222',
     // 02:15 UTC is 09:15 in Bangkok.
     created: '2026-05-02T02:15:00Z',
+    expires_at: '2026-05-09T02:15:00Z',
+    phone_claims: 1,
     member: { id: 2, full_name: 'สมชาย รักงาน', roles: [] },
     problem: null,
     ...overrides,

@@ -42,10 +42,17 @@ export const lineClaims = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer('decided_by').references(() => members.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The member an approval bound (set only then): the phone may change later, and who vouched for
+     * whose binding must still be known (ADR 45).
+     */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('line_claims_pending_idx').on(t.lineUserId).where(sql`${t.status} = 'pending'`),
     index('line_claims_line_user_idx').on(t.lineUserId),
+    index('line_claims_phone_idx').on(t.phone),
+    index('line_claims_member_idx').on(t.memberId),
     check('line_claims_status_check', sql`${t.status} IN ('pending', 'approved', 'refused', 'replaced')`),
   ],
 );

@@ -71,6 +71,11 @@ export const paymentSlips = pgTable(
     /** Set when staff accept the slip (confirming a payment or taking it as credit). */
     validatedBy: integer('validated_by').references(() => members.id),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
+    /**
+     * When staff first accepted the slip; never cleared. A reversal makes the slip wait again, but
+     * it was the books' evidence once, so its member may no longer delete it (issue 31).
+     */
+    firstAcceptedAt: timestamp('first_accepted_at', { withTimezone: true }),
     confirmationId: integer('confirmation_id').references(() => paymentConfirmations.id),
     /** Set when staff refuse the slip; the member sees the reason. */
     refusedBy: integer('refused_by').references(() => members.id),
@@ -93,10 +98,13 @@ export const paymentSlips = pgTable(
     index('payment_slips_member_idx').on(t.memberId),
     // The export and the reversal find a confirmation's slips.
     index('payment_slips_confirmation_idx').on(t.confirmationId),
-    // A transfer pays once: no two live slips (waiting or accepted) carry one reference or one
-    // picture, whoever sent them. A refused slip frees both, so its member can send it again with
-    // the right amount (ADR 28). Unique indexes, so two uploads racing each other leave one.
-    uniqueIndex('payment_slips_trans_ref_key').on(t.transRef).where(sql`${t.refusedBy} IS NULL`),
+    // No two live slips (waiting or accepted) carry one picture, whoever sent them, nor one
+    // reference from the same member. A refused slip frees both, so its member can send it again
+    // with the right amount (ADR 28). Unique indexes, so two uploads racing each other leave one.
+    // One reference on two members' slips is kept and shown to staff as a clash: a member who
+    // learns someone's reference must not block their real slip (ADR 48).
+    uniqueIndex('payment_slips_member_trans_ref_key').on(t.memberId, t.transRef).where(sql`${t.refusedBy} IS NULL`),
+    index('payment_slips_trans_ref_idx').on(t.transRef),
     uniqueIndex('payment_slips_pixel_hash_key').on(t.pixelHash).where(sql`${t.refusedBy} IS NULL`),
     check(
       'payment_slips_qr_read_complete',

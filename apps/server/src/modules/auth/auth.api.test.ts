@@ -193,7 +193,7 @@ describe('sign-out and tokens', () => {
   it('revokes the token it is called with, and only that one', async () => {
     const phoneToken = await t.login('0811111111');
     const desktopToken = await t.login('0811111111');
-    const response = await t.app.inject({ method: 'GET', url: signOut, headers: bearer(phoneToken) });
+    const response = await t.app.inject({ method: 'POST', url: signOut, headers: bearer(phoneToken) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: apiMessages.signedOut });
 
@@ -205,9 +205,18 @@ describe('sign-out and tokens', () => {
   });
 
   it('refuses sign-out without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: signOut });
+    const response = await t.app.inject({ method: 'POST', url: signOut });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: apiMessages.notAuthenticated });
+  });
+
+  it('signs out only by POST: a GET answers 404 in the API’s shape and the session stays', async () => {
+    const token = await t.login('0811111111');
+    const response = await t.app.inject({ method: 'GET', url: signOut, headers: bearer(token) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: apiMessages.apiNotFound('GET', signOut) });
+    const stillSignedIn = await t.app.inject({ method: 'GET', url: profile, headers: bearer(token) });
+    expect(stillSignedIn.statusCode).toBe(200);
   });
 
   it('refuses a made-up token and a malformed Authorization header', async () => {

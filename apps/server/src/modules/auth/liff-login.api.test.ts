@@ -4,7 +4,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../../../test/factories.ts';
-import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
+import { CHANNEL_ID, engineConfig, startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, lineClaims, members } from '../../db/schema/index.ts';
 
@@ -56,18 +56,6 @@ describe('logging in from the LINE mini-app: a phone number alone binds nothing'
     expect((await liffLogin({ liff_access_token: attacker.token() })).json()).toEqual(pending);
     // Nothing went to the attacker's LINE in the Admin's name.
     expect(t.line.messages.filter((message) => message.to.includes(attacker.user.userId))).toEqual([]);
-  });
-
-  it('tells the chapter’s staff over LINE of a new claim, once per claim', async () => {
-    const claimant = lineUser('Newcomer');
-    const before = t.line.messages.length;
-    await liffLogin({ username: '0822222222', liff_access_token: claimant.token() });
-    await liffLogin({ username: '0822222222', liff_access_token: claimant.token() });
-    const notices = t.line.messages.slice(before);
-    expect(notices).toHaveLength(1);
-    expect(notices[0]?.to).toEqual([staffLine]);
-    expect(JSON.stringify(notices[0]?.messages)).toContain('Newcomer');
-    expect(JSON.stringify(notices[0]?.messages)).toContain('0822222222');
   });
 
   it('case 6: the claim answers the same for a member, a bound member and a number nobody has', async () => {
@@ -143,12 +131,14 @@ describe('logging in from the LINE mini-app: a phone number alone binds nothing'
     expect((await memberByPhone(member.phone))?.lineUserId).toBeNull();
   });
 
-  it('an invitation for a bound member replaces their LINE account, ends its sessions and tells it', async () => {
+  it('an Admin’s invitation for a bound member replaces their LINE account, ends its sessions and tells it', async () => {
     const oldPhone = lineUser('Old phone');
     const member = await createMember(t.db, { lineUserId: oldPhone.user.userId, firstName: 'มานี', lastName: 'มีนา' });
     const oldSession = (await liffLogin({ liff_access_token: oldPhone.token() })).json().token as string;
     const newPhone = lineUser('New phone');
-    const response = await liffLogin({ invitation: await invite(member.id), liff_access_token: newPhone.token() });
+    // Replacing a binding needs an Admin (ADR 45).
+    const adminInvitation = await invite(member.id, await t.login('0844444444'));
+    const response = await liffLogin({ invitation: adminInvitation, liff_access_token: newPhone.token() });
     expect(response.statusCode).toBe(200);
     expect((await memberByPhone(member.phone))?.lineUserId).toBe(newPhone.user.userId);
     const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(oldSession) });
@@ -255,5 +245,49 @@ describe('the mini-app login without LINE and outside the demo', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: apiMessages.lineNotConfigured });
     await t.close();
+  });
+});
+
+describe('a stranger without a LINE account cannot lock a member out of desktop login (issue 31)', () => {
+  let t: LineApp;
+  let lineUserId: string;
+  beforeAll(async () => {
+    t = await startLineTestApp({ loginConfirmation: 'line', config: engineConfig() });
+    lineUserId = t.line.addUser({ displayName: 'Treasurer' }).userId;
+    await createStaff(t.db, { phone: '0811111111', lineUserId });
+  });
+  afterAll(() => t.close());
+
+  const from = (remoteAddress: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload, remoteAddress });
+  const desktop = (payload: object) =>
+    t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload, remoteAddress: '192.0.2.10' });
+
+  it('mini-app logins with a made-up LINE token for the treasurer’s phone meet the address’s limit, and the treasurer still logs in with a code', async () => {
+    const answers = [];
+    for (let i = 0; i < 21; i++) {
+      answers.push(await from('198.51.100.9', { username: '0811111111', liff_access_token: `garbage-${i}` }));
+    }
+    expect(answers.slice(0, 20).map((answer) => answer.json())).toEqual(
+      Array(20).fill({ liff_access_token: [apiMessages.lineTokenInvalid] }),
+    );
+    expect(answers[20]?.statusCode).toBe(429);
+    expect(answers[20]?.json()).toEqual({ detail: apiMessages.tooManyLoginAttempts(15) });
+
+    expect((await desktop({ username: '0811111111' })).statusCode).toBe(200);
+    const text = JSON.stringify(t.line.messages.filter((message) => message.to.includes(lineUserId)).at(-1)?.messages);
+    const code = /: (\d{6})/.exec(text)?.[1];
+    const login = await desktop({ username: '0811111111', code });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().token).toEqual(expect.any(String));
+  });
+
+  it('a LINE token LINE accepts gives the address its place back: logging in never counts as a failure', async () => {
+    const member = t.line.addUser({ displayName: 'Bound' });
+    await createMember(t.db, { lineUserId: member.userId });
+    for (let i = 0; i < 25; i++) {
+      const token = t.line.issueAccessToken({ userId: member.userId, channelId: CHANNEL_ID });
+      expect((await from('198.51.100.10', { liff_access_token: token })).statusCode).toBe(200);
+    }
   });
 });

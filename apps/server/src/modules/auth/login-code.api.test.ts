@@ -2,7 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.ts';
-import { startLineTestApp } from '../../../test/line-test-app.ts';
+import { engineConfig, startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 
 type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
@@ -195,5 +195,47 @@ describe('desktop login confirmed with a code sent to LINE', () => {
     // LINE takes messages again: no waiting, no lock.
     await login({ username: '0822222222' });
     expect((await login({ username: '0822222222', code: lastCode() })).statusCode).toBe(200);
+  });
+});
+
+describe('the failure limit per address when wrong codes arrive all at once (issue 31)', () => {
+  let t: LineApp;
+  beforeAll(async () => {
+    t = await startLineTestApp({
+      loginConfirmation: 'line',
+      config: engineConfig(),
+      // The line in front of the database lets thirty from one address in together: only the limit stands in the way.
+      databaseQueue: { concurrency: 30, perKeyConcurrency: 30 },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('thirty wrong codes sent together from one address meet its limit of twenty: twenty are tried, ten refused 429', async () => {
+    // Thirty numbers nobody has: each phone's own limit never comes into it, only the address's.
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: apiRoutes.login.path,
+          payload: { username: `08900000${String(i).padStart(2, '0')}`, code: '123456' },
+          remoteAddress: '203.0.113.30',
+        }),
+      ),
+    );
+    const tried = answers.filter((answer) => answer.statusCode === 400);
+    const refused = answers.filter((answer) => answer.statusCode === 429);
+    expect(tried).toHaveLength(20);
+    expect(tried[0]?.json()).toEqual({ code: [apiMessages.loginCodeExpired] });
+    expect(refused).toHaveLength(10);
+    expect(refused[0]?.json()).toEqual({ detail: apiMessages.tooManyLoginAttempts(15) });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
+    // The twenty stay counted: the next wrong code is refused before it is tried.
+    const next = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.login.path,
+      payload: { username: '0890000099', code: '123456' },
+      remoteAddress: '203.0.113.30',
+    });
+    expect(next.statusCode).toBe(429);
   });
 });

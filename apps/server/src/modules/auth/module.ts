@@ -1,6 +1,7 @@
 import type { AppParts } from '../../app-parts.ts';
+import { defaultLoginLimits, type LoginLimits } from './login-guard.ts';
 import { AuthRepository } from './repository.ts';
-import { AuthService, defaultLoginLimits, type LineAccountParts, type LoginLimits } from './service.ts';
+import { AuthService, type LineAccountParts } from './service.ts';
 import { SessionLookup } from './session-lookup.ts';
 
 export interface AuthTies {

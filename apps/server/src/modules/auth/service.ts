@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { RateLimiter, RateLimiters } from '../../lib/rate-limiter.ts';
+import type { RateLimiters } from '../../lib/rate-limiter.ts';
 import { revokeMemberTokens } from '../../lib/sessions.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { LineLogin } from '../../line/login-client.ts';
@@ -14,34 +14,8 @@ import type { ClaimsService } from '../line-accounts/claims-service.ts';
 import type { InvitationsService } from '../line-accounts/invitations-service.ts';
 import type { LineAccountsRepository } from '../line-accounts/repository.ts';
 import { type BoundMember, LoginCodes, WrongCode } from './login-codes.ts';
+import { defaultLoginLimits, LoginFailure, LoginGuard, type LoginLimits } from './login-guard.ts';
 import type { AuthRepository, LoginMember } from './repository.ts';
-
-export interface LoginLimits {
-  /** Failed logins per client address per window: slows phone-number guessing. */
-  failuresPerAddress: number;
-  /**
-   * Attempts per phone number per window, from anywhere: protects one member's account. With LINE
-   * confirmation only wrong codes count, so asking for codes never uses up the member's own tries.
-   */
-  attemptsPerPhone: number;
-  windowMs: number;
-  /** Login codes asked for per client address per hour, whatever the numbers: LINE pushes cost quota. */
-  codeRequestsPerAddress: number;
-}
-
-/**
- * Failures, not attempts, count per address: a chapter meeting puts thirty members behind one
- * venue Wi-Fi address, all logging in within minutes. Code requests do count, but desktop logins
- * are rare (mostly the treasurer's); the mini-app needs no code at all.
- */
-export const defaultLoginLimits: LoginLimits = {
-  failuresPerAddress: 20,
-  attemptsPerPhone: 10,
-  windowMs: 15 * 60 * 1000,
-  codeRequestsPerAddress: 10,
-};
-
-const CODE_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** The LINE-account module's parts the mini-app login uses (ADR 25). */
 export interface LineAccountParts {
@@ -70,57 +44,14 @@ export interface AuthServiceDeps {
 }
 
 export class AuthService {
-  private readonly failuresByAddress: RateLimiter;
-  private readonly attemptsByPhone: RateLimiter;
-  private readonly codeRequestsByAddress: RateLimiter;
+  private readonly guard: LoginGuard;
   private readonly codes: LoginCodes;
   private readonly now: () => Date;
 
   constructor(private readonly deps: AuthServiceDeps) {
     this.now = deps.now ?? (() => new Date());
-    const limits = deps.limits ?? defaultLoginLimits;
-    const limiter = (name: string, limit: number, windowMs: number) => deps.rateLimiters(name, { limit, windowMs });
-    this.failuresByAddress = limiter('login-failures-by-address', limits.failuresPerAddress, limits.windowMs);
-    this.attemptsByPhone = limiter('login-attempts-by-phone', limits.attemptsPerPhone, limits.windowMs);
-    this.codeRequestsByAddress = limiter(
-      'login-codes-by-address',
-      limits.codeRequestsPerAddress,
-      CODE_REQUEST_WINDOW_MS,
-    );
+    this.guard = new LoginGuard(deps.limits ?? defaultLoginLimits, deps.rateLimiters);
     this.codes = new LoginCodes({ ...deps, now: this.now });
-  }
-
-  /**
-   * Refuses with 429 while the address or the phone number is over its limit, or the address has
-   * asked for too many codes; otherwise counts this request where `counts` says. A refusal by the
-   * address's failures counts nothing against the phone number.
-   */
-  private async throttle(
-    address: string,
-    phone: string | undefined,
-    counts: { phone: boolean; codeRequest: boolean } = { phone: true, codeRequest: false },
-  ): Promise<void> {
-    const tooMany = (seconds: number, message: (minutes: number) => string) => {
-      throw ApiError.detail(429, message(Math.ceil(seconds / 60)), { 'Retry-After': String(seconds) });
-    };
-    const failures = await this.failuresByAddress.retryAfter(address);
-    if (failures > 0) tooMany(failures, apiMessages.tooManyLoginAttempts);
-    if (phone) {
-      const byPhone = counts.phone
-        ? await this.attemptsByPhone.take(phone)
-        : await this.attemptsByPhone.retryAfter(phone);
-      if (byPhone > 0) tooMany(byPhone, apiMessages.tooManyLoginAttempts);
-    }
-    if (counts.codeRequest) {
-      const codes = await this.codeRequestsByAddress.take(address);
-      if (codes > 0) tooMany(codes, apiMessages.tooManyCodeRequests);
-    }
-  }
-
-  /** Counts a failure against the address (and the phone, for a wrong code), then refuses. */
-  private async refuse(address: string, error: ApiError, phone?: string): Promise<never> {
-    await Promise.all([this.failuresByAddress.hit(address), phone && this.attemptsByPhone.hit(phone)]);
-    throw error;
   }
 
   /**
@@ -130,27 +61,35 @@ export class AuthService {
    * a member (issue 14, case 6).
    */
   async login(phone: string, code: string | undefined, address: string): Promise<TLoginResponse | TLoginCodeSent> {
-    const confirmed = this.deps.loginConfirmation === 'line';
-    // Asking for a code costs a LINE push: counted per address, never against the member's own tries.
-    await this.throttle(address, phone, { phone: !confirmed, codeRequest: confirmed && code === undefined });
-    const member = await this.deps.repository.findActiveMemberByPhone(phone);
-    if (!confirmed) {
-      if (!member) return this.refuse(address, ApiError.nonField(apiMessages.loginFailed));
+    const { repository } = this.deps;
+    if (this.deps.loginConfirmation === 'off') {
+      const member = await this.guard.guarded(address, null, async () => {
+        await this.guard.countPhoneLogin(phone);
+        const found = await repository.findActiveMemberByPhone(phone);
+        if (!found) throw new LoginFailure(ApiError.nonField(apiMessages.loginFailed));
+        return found;
+      });
       return this.issueToken(member, address, 'auth.login');
     }
-    const reachable = member?.lineUserId ? (member as BoundMember) : null;
     if (code === undefined) {
-      if (reachable) await this.codes.send(reachable);
+      // Asking for a code costs a LINE push: counted per address, never against the member's own tries.
+      await this.guard.codeRequest(address, phone);
+      const member = await repository.findActiveMemberByPhone(phone);
+      if (member?.lineUserId) await this.codes.send(member as BoundMember);
       return { confirmation_required: true, detail: apiMessages.loginCodeMaybeSent };
     }
-    if (!reachable) return this.refuse(address, ApiError.field('code', apiMessages.loginCodeExpired), phone);
-    try {
-      await this.codes.check(reachable, code);
-    } catch (error) {
-      if (error instanceof WrongCode) return this.refuse(address, error.error, phone);
-      throw error;
-    }
-    return this.issueToken(reachable, address, 'auth.login');
+    // Only a code can be wrong: it alone is a failure of the address and of the phone.
+    const member = await this.guard.guarded(address, phone, async () => {
+      const found = await repository.findActiveMemberByPhone(phone);
+      if (!found?.lineUserId) throw new LoginFailure(ApiError.field('code', apiMessages.loginCodeExpired));
+      try {
+        await this.codes.check(found, code);
+      } catch (error) {
+        throw error instanceof WrongCode ? new LoginFailure(error.error) : error;
+      }
+      return found;
+    });
+    return this.issueToken(member, address, 'auth.login');
   }
 
   /**
@@ -162,8 +101,13 @@ export class AuthService {
     input: { phone: string | undefined; invitation: string | undefined; accessToken: string },
     address: string,
   ): Promise<TLoginResponse | TClaimPending | TPhoneRequired> {
-    await this.throttle(address, input.phone);
-    const profile = await this.deps.lineLogin.profileOf(input.accessToken);
+    // LINE's word first: a token LINE refuses is the address's failure and nobody's phone's, so a
+    // stranger without a LINE account cannot spend a member's tries (issue 31).
+    const profile = await this.guard.guarded(address, null, () =>
+      this.deps.lineLogin.profileOf(input.accessToken).catch((error: unknown) => {
+        throw isTokenRefusal(error) ? new LoginFailure(error) : error;
+      }),
+    );
     const { repository, db, lineAccounts } = this.deps;
     if (input.invitation !== undefined) {
       const accepted = await lineAccounts.invitations.check(input.invitation, profile);
@@ -269,4 +213,9 @@ export class AuthService {
       });
     });
   }
+}
+
+/** LINE refused the access token (expired, another channel's, made up): the caller's failure. */
+function isTokenRefusal(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.statusCode === 400 && 'liff_access_token' in error.body;
 }

@@ -26,6 +26,7 @@ export class ParticipantsRepository {
         lastName: members.lastName,
         priceSatang: registrations.priceSatang,
         bniVerifiedAt: registrations.bniVerifiedAt,
+        erasedAt: members.erasedAt,
       })
       .from(registrations)
       .innerJoin(members, eq(members.id, registrations.memberId))

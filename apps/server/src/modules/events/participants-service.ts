@@ -32,16 +32,23 @@ export class ParticipantsService {
         full_name: `${row.firstName} ${row.lastName}`,
         bni_verified: row.bniVerifiedAt !== null,
         price: satangToBaht(row.priceSatang),
+        erased: row.erasedAt !== null,
       })),
     }));
   }
 
-  /** Marks attendees verified; every id must be a live attendee of the event, or nothing changes. */
+  /**
+   * Marks attendees verified; every id must be a live attendee of the event who still has a name,
+   * or nothing changes. Verifying says the names went to the central chapter, and an erased
+   * member's is gone (ADR 49).
+   */
   async verify(staffId: number, eventId: number, memberIds: number[], address: string) {
     if (!(await this.repository.eventExists(eventId))) throw ApiError.notFound(apiMessages.eventNotFound);
-    const attending = new Set((await this.repository.attendeesOf([eventId])).map((row) => row.memberId));
-    const strangers = memberIds.filter((id) => !attending.has(id));
+    const attendees = new Map((await this.repository.attendeesOf([eventId])).map((row) => [row.memberId, row]));
+    const strangers = memberIds.filter((id) => !attendees.has(id));
     if (strangers.length > 0) throw new ApiError(400, { attendees: strangers.map(apiMessages.notAnAttendee) });
+    const erased = memberIds.filter((id) => attendees.get(id)?.erasedAt != null);
+    if (erased.length > 0) throw new ApiError(400, { attendees: erased.map(apiMessages.erasedAttendee) });
     const at = this.now();
     await this.db.transaction(async (tx) => {
       const newlyVerified = await this.repository.markVerified(tx, eventId, memberIds, staffId, at);

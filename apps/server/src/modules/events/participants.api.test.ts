@@ -1,7 +1,7 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
+import { createAdmin, createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, registrations } from '../../db/schema/index.ts';
 
@@ -58,8 +58,8 @@ describe('events of a month and central-system verification', () => {
         event_start_date_time: '2026-10-31T23:30:00.000Z',
         is_cancelled: false,
         attendees: [
-          { id: somchai, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
-          { id: sudarat, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 400 },
+          { id: somchai, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
+          { id: sudarat, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 400, erased: false },
         ],
       },
     ]);
@@ -106,5 +106,78 @@ describe('events of a month and central-system verification', () => {
     expect((await verify(meetingId, [])).json()).toEqual({ attendees: [apiMessages.attendeesRequired] });
     expect((await verify(meetingId, 'all')).json()).toEqual({ attendees: [apiMessages.attendeesRequired] });
     expect((await verify('abc', [somchai])).statusCode).toBe(400);
+  });
+});
+
+describe('an erased or inactive attendee in the central-system verification', () => {
+  let t: TestApp;
+  const clock = new Date('2026-11-22T03:00:00Z');
+  let staffToken: string;
+  let eventId: number;
+  let named: number;
+  let inactive: number;
+  let erased: number;
+
+  beforeAll(async () => {
+    t = await startTestApp({ now: () => clock });
+    await createStaff(t.db, { phone: '0811111111' });
+    await createAdmin(t.db, { phone: '0899999999' });
+    named = (await createMember(t.db, { firstName: 'สมชาย', lastName: 'รักงาน' })).id;
+    inactive = (await createMember(t.db, { firstName: 'อดีต', lastName: 'สมาชิก', active: false })).id;
+    erased = (await createMember(t.db, { firstName: 'ขอลบ', lastName: 'ข้อมูล' })).id;
+    eventId = (await createEvent(t.db, { name: 'ประชุมกลางเดือน', startsAt: new Date('2026-11-12T23:30:00Z') })).id;
+    for (const memberId of [named, inactive, erased]) {
+      await createRegistration(t.db, { memberId, eventId, priceSatang: 45_000, paidAt: clock });
+    }
+    // Erased as a member asks an Admin to: the real erasure, pseudonym and all.
+    const erasure = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/members/${erased}/erase/`,
+      headers: bearer(await t.login('0899999999')),
+      payload: { confirm: true },
+    });
+    expect(erasure.statusCode, erasure.body).toBe(200);
+    staffToken = await t.login('0811111111');
+  });
+  afterAll(() => t.close());
+
+  const attendees = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/event/list/11/2026/', headers: bearer(staffToken) })).json()[0]
+      .attendees;
+  const verify = (ids: number[]) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/event/submit-bni-verified/${eventId}/`,
+      headers: bearer(staffToken),
+      payload: { attendees: ids },
+    });
+
+  it('lists an inactive attendee by name and an erased one under the pseudonym, marked erased', async () => {
+    expect(await attendees()).toEqual([
+      { id: named, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
+      { id: inactive, full_name: 'อดีต สมาชิก', bni_verified: false, price: 450, erased: false },
+      { id: erased, full_name: `สมาชิกที่ลบข้อมูลแล้ว #${erased}`, bni_verified: false, price: 450, erased: true },
+    ]);
+  });
+
+  it('refuses to verify an erased attendee, who has no name to send, and changes nothing', async () => {
+    const response = await verify([named, erased]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ attendees: [apiMessages.erasedAttendee(erased)] });
+    expect((await attendees()).map((attendee: { bni_verified: boolean }) => attendee.bni_verified)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('verifies the named attendees, the inactive one included', async () => {
+    const response = await verify([named, inactive]);
+    expect(response.statusCode).toBe(200);
+    expect((await attendees()).map((attendee: { bni_verified: boolean }) => attendee.bni_verified)).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 });

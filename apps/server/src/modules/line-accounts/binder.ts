@@ -22,9 +22,10 @@ export interface BindingProof {
 }
 
 /**
- * The one place a LINE account becomes a member's (ADR 25): an invitation, an approved claim, or the
- * offline demo all end here, so the rules hold the same way for each — the account may not belong to
- * another member, a replaced account's sessions end, and the binding is audited with the real actor.
+ * The one place a LINE account becomes a member's, or stops being one (ADR 25): an invitation, an
+ * approved claim, or the offline demo all end here, so the rules hold the same way for each — the
+ * account may not belong to another member, a replaced account's sessions end, the phone's pending
+ * claims close, and the binding is audited with the real actor.
  */
 export class LineBinder {
   constructor(
@@ -47,7 +48,7 @@ export class LineBinder {
     // Sessions opened from the account being replaced (a lost or sold phone) end with it.
     if (previous) await revokeMemberTokens(tx, member.id, at);
     await this.repository.bind(tx, member.id, profile, at);
-    await this.repository.closePendingClaims(tx, profile.userId, at);
+    await this.repository.closePendingClaims(tx, { phone: member.phone, lineUserId: profile.userId }, at);
     await writeAudit(tx, {
       actorId: proof.actorId,
       action: 'member.line_bind',
@@ -67,6 +68,17 @@ export class LineBinder {
       newLineUserId: profile.userId,
       previousLineUserId: previous,
     };
+  }
+
+  /**
+   * Unbinds, in the caller's transaction: the member's sessions end (they may have been opened from
+   * that account), and pending claims of their phone close, so one made while they were bound does
+   * not become approvable now (issue 31).
+   */
+  async unbindIn(tx: DbOrTx, member: BindingMember, at: Date): Promise<void> {
+    await this.repository.unbind(tx, member.id, at);
+    await revokeMemberTokens(tx, member.id, at);
+    await this.repository.closePendingClaims(tx, { phone: member.phone }, at);
   }
 
   /** After commit: the new account hears it is bound; the replaced one hears it is not any more. */

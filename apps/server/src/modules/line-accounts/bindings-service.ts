@@ -6,14 +6,15 @@ import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { revokeMemberTokens } from '../../lib/sessions.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
+import type { LineBinder } from './binder.ts';
 import type { LineAccountsRepository } from './repository.ts';
 import { type Actor, needsAdmin } from './rules.ts';
 
 export interface LineBindingsDeps {
   db: Db;
   repository: LineAccountsRepository;
+  binder: LineBinder;
   notifier: LineNotifier;
   chapterName: () => Promise<string>;
   now?: () => Date;
@@ -93,8 +94,7 @@ export class LineBindingsService {
     if (!lineUserId) throw ApiError.nonField(apiMessages.memberNotBound);
     const at = this.now();
     await this.deps.db.transaction(async (tx) => {
-      await this.deps.repository.unbind(tx, memberId, at);
-      await revokeMemberTokens(tx, memberId, at);
+      await this.deps.binder.unbindIn(tx, member, at);
       await writeAudit(tx, {
         actorId: actor.id,
         action: 'member.line_unbind',

@@ -1,25 +1,34 @@
 import type { TClaimPending, TPhoneRequired } from '@chapter/contract/auth';
-import type { TLineClaim } from '@chapter/contract/line-accounts';
+import { CLAIM_LIFETIME_DAYS, type TLineClaim } from '@chapter/contract/line-accounts';
 import { apiMessages } from '@chapter/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { LineNotifier } from '../../line/notifier.ts';
+import type { Notices } from '../../lib/notices.ts';
 import type { LineBinder } from './binder.ts';
+import type { ClaimThrottle } from './claim-limits.ts';
 import type { BindingMember, ClaimRow, LineAccountsRepository, LineProfile } from './repository.ts';
-import { type Actor, needsAdmin } from './rules.ts';
+import { type Actor, needsAdmin, replacingNeedsAdmin } from './rules.ts';
 
 export interface ClaimsDeps {
   db: Db;
   repository: LineAccountsRepository;
   binder: LineBinder;
-  notifier: LineNotifier;
-  chapterName: () => Promise<string>;
+  /** Staff hear of claims in a digest through the message runs, not one push per claim (ADR 46). */
+  notices: Notices;
+  throttle: ClaimThrottle;
   now: () => Date;
 }
 
 const pending: TClaimPending = { claim_pending: true, detail: apiMessages.claimPending };
+const CLAIM_LIFETIME_MS = CLAIM_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+/** Refusals that are about who the approver is, not about the claim: 403, like the other role rules. */
+const NOT_YOURS: ReadonlySet<string> = new Set([
+  apiMessages.claimOwnPhone,
+  apiMessages.claimAdminNeedsAdmin,
+  apiMessages.claimMemberBound,
+]);
 
 /**
  * Claims: a LINE account without an invitation types a phone number; staff approve or refuse it
@@ -35,15 +44,21 @@ export class ClaimsService {
    */
   async status(lineUserId: string): Promise<TClaimPending | TPhoneRequired> {
     const latest = await this.deps.repository.latestClaim(lineUserId);
-    if (latest?.status === 'pending') return pending;
-    const detail = latest?.status === 'refused' ? apiMessages.claimRefusedBefore : apiMessages.phoneNeededToBind;
+    if (latest?.status === 'pending' && !this.expired(latest)) return pending;
+    const detail =
+      latest?.status === 'refused'
+        ? apiMessages.claimRefusedBefore
+        : latest?.status === 'pending'
+          ? apiMessages.claimExpiredBefore
+          : apiMessages.phoneNeededToBind;
     return { phone_required: true, detail };
   }
 
   async claim(profile: LineProfile, phone: string, address: string): Promise<TClaimPending> {
     const latest = await this.deps.repository.latestClaim(profile.userId);
     // The same claim again (a member pressing twice): staff were told already.
-    if (latest?.status === 'pending' && latest.phone === phone) return pending;
+    if (latest?.status === 'pending' && latest.phone === phone && !this.expired(latest)) return pending;
+    await this.deps.throttle.admit(profile.userId, address);
     const member = await this.deps.repository.memberByPhone(phone);
     const at = this.deps.now();
     try {
@@ -62,22 +77,35 @@ export class ClaimsService {
           details: { claimId: claim.id, phone, lineUserId: profile.userId, displayName: profile.displayName },
           ip: address,
         });
+        // A number no active member has is recorded alike (the answer must not tell), but is
+        // nobody's to approve: staff are not told of it.
+        if (member?.active) await this.deps.notices.queueClaimsDigest(tx, at);
       });
     } catch (error) {
       // The same LINE account claimed twice at once: one claim stands, and it is pending.
       if (isUniqueViolation(error)) return pending;
       throw error;
     }
-    const text = apiMessages.claimNotice(profile.displayName, phone, await this.deps.chapterName());
-    for (const lineUserId of await this.deps.repository.staffLineUserIds()) {
-      await this.deps.notifier.notify(lineUserId, text);
-    }
     return pending;
   }
 
-  /** Pending claims as the viewer sees them: each with why they cannot approve it, if they cannot. */
+  /**
+   * A claim undecided for CLAIM_LIFETIME_DAYS has expired: whoever typed that phone a week ago is
+   * not vouched for by anything that still holds (issue 31). It stays pending in the table, so the
+   * LINE account's next claim replaces it as usual.
+   */
+  private expired(claim: ClaimRow): boolean {
+    return claim.createdAt.getTime() <= this.deps.now().getTime() - CLAIM_LIFETIME_MS;
+  }
+
+  /**
+   * Live pending claims as the viewer sees them: each with how many claims have named its phone,
+   * and why the viewer cannot approve it, if they cannot.
+   */
   async list(viewer: Actor): Promise<TLineClaim[]> {
-    const claims = await this.deps.repository.pendingClaims();
+    const since = new Date(this.deps.now().getTime() - CLAIM_LIFETIME_MS);
+    const claims = await this.deps.repository.pendingClaims(since);
+    const counts = await this.deps.repository.claimCountsByPhone([...new Set(claims.map((claim) => claim.phone))]);
     return Promise.all(
       claims.map(async (claim) => {
         const member = await this.deps.repository.memberByPhone(claim.phone);
@@ -88,6 +116,8 @@ export class ClaimsService {
           line_picture_url: claim.linePictureUrl,
           phone: claim.phone,
           created: claim.createdAt.toISOString(),
+          expires_at: new Date(claim.createdAt.getTime() + CLAIM_LIFETIME_MS).toISOString(),
+          phone_claims: counts.get(claim.phone) ?? 1,
           member: known && { id: known.id, full_name: `${known.firstName} ${known.lastName}`, roles: known.roles },
           problem: await this.problem(viewer, claim, known),
         };
@@ -100,7 +130,8 @@ export class ClaimsService {
     if (!member) return apiMessages.claimUnknownMember;
     if (member.id === viewer.id) return apiMessages.claimOwnPhone;
     if (needsAdmin(viewer.roles, member.roles)) return apiMessages.claimAdminNeedsAdmin;
-    if (member.lineUserId) return apiMessages.claimMemberBound;
+    // An Admin may approve it: the member's LINE account is then replaced (the old one is told).
+    if (replacingNeedsAdmin(viewer.roles, member)) return apiMessages.claimMemberBound;
     if (await this.deps.repository.memberByLineUser(claim.lineUserId)) return apiMessages.claimLineTaken;
     return null;
   }
@@ -113,6 +144,7 @@ export class ClaimsService {
 
   async approve(actor: Actor, id: number, address: string): Promise<{ detail: string }> {
     const claim = await this.pendingClaim(id);
+    if (this.expired(claim)) throw ApiError.nonField(apiMessages.claimExpired);
     const found = await this.deps.repository.memberByPhone(claim.phone);
     const member = found?.active ? found : null;
     const problem = await this.problem(actor, claim, member);
@@ -122,14 +154,15 @@ export class ClaimsService {
       if ((await this.deps.repository.claimById(claim.id))?.status !== 'pending') {
         throw ApiError.notFound(apiMessages.claimNotFound);
       }
-      const forbidden = problem === apiMessages.claimOwnPhone || problem === apiMessages.claimAdminNeedsAdmin;
-      throw forbidden ? ApiError.detail(403, problem) : ApiError.nonField(problem ?? apiMessages.claimUnknownMember);
+      const message = problem ?? apiMessages.claimUnknownMember;
+      throw NOT_YOURS.has(message) ? ApiError.detail(403, message) : ApiError.nonField(message);
     }
     const at = this.deps.now();
     const profile = { userId: claim.lineUserId, displayName: claim.lineDisplayName, pictureUrl: claim.linePictureUrl };
     try {
       const notices = await this.deps.db.transaction(async (tx) => {
-        if (!(await this.deps.repository.decideClaim(tx, claim.id, 'approved', actor.id, at))) {
+        const decision = { status: 'approved', memberId: member.id } as const;
+        if (!(await this.deps.repository.decideClaim(tx, claim.id, decision, actor.id, at))) {
           throw ApiError.notFound(apiMessages.claimNotFound);
         }
         return this.deps.binder.bindIn(
@@ -153,7 +186,7 @@ export class ClaimsService {
     const claim = await this.pendingClaim(id);
     const member = await this.deps.repository.memberByPhone(claim.phone);
     await this.deps.db.transaction(async (tx) => {
-      if (!(await this.deps.repository.decideClaim(tx, claim.id, 'refused', actor.id, this.deps.now()))) {
+      if (!(await this.deps.repository.decideClaim(tx, claim.id, { status: 'refused' }, actor.id, this.deps.now()))) {
         throw ApiError.notFound(apiMessages.claimNotFound);
       }
       await writeAudit(tx, {

@@ -6,7 +6,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { BindingNotices, LineBinder } from './binder.ts';
 import type { BindingMember, InvitationRow, LineAccountsRepository, LineProfile } from './repository.ts';
-import { type Actor, isAdmin, needsAdmin } from './rules.ts';
+import { type Actor, needsAdmin, replacingNeedsAdmin } from './rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,9 +40,13 @@ export class InvitationsService {
     if (missing.length > 0) {
       throw new ApiError(400, { members: missing.map((id) => apiMessages.invitationMemberNotFound(id)) });
     }
-    const admin = found.find((member) => needsAdmin(actor.roles, member.roles));
-    if (admin) {
-      throw ApiError.detail(403, apiMessages.invitationAdminNeedsAdmin(`${admin.firstName} ${admin.lastName}`));
+    const staff = found.find((member) => needsAdmin(actor.roles, member.roles));
+    if (staff) {
+      throw ApiError.detail(403, apiMessages.invitationAdminNeedsAdmin(`${staff.firstName} ${staff.lastName}`));
+    }
+    const bound = found.find((member) => replacingNeedsAdmin(actor.roles, member));
+    if (bound) {
+      throw ApiError.detail(403, apiMessages.invitationReplaceNeedsAdmin(`${bound.firstName} ${bound.lastName}`));
     }
     const invitations = await this.deps.db.transaction(async (tx) => {
       const created: TCreatedInvitation[] = [];
@@ -120,9 +124,10 @@ export class InvitationsService {
   }
 
   /**
-   * The invitation a LINE account opened, if it may still bind: live, its member active, and not an
-   * Admin's made by someone who is not (or no longer) an Admin. One message for every way a link
-   * fails, so a link says nothing about the member behind it.
+   * The invitation a LINE account opened, if it may still bind: live, its member active, and —
+   * unless the operator made it — its creator still allowed to make it now: an Admin for a member
+   * who has a staff role by now, or who was bound to another account since (issue 31). One message
+   * for every way a link fails, so a link says nothing about the member behind it.
    */
   async check(token: string, profile: LineProfile): Promise<AcceptableInvitation> {
     const invalid = () => ApiError.field('invitation', apiMessages.invitationInvalid);
@@ -131,9 +136,12 @@ export class InvitationsService {
     if (!invitation || invitation.usedAt || invitation.revokedAt || invitation.expiresAt <= now) throw invalid();
     const member = await this.deps.repository.memberById(invitation.memberId);
     if (!member?.active) throw invalid();
-    if (isAdmin(member.roles) && invitation.createdBy !== null) {
+    if (invitation.createdBy !== null) {
       const creator = await this.deps.repository.memberById(invitation.createdBy);
-      if (!creator?.active || !isAdmin(creator.roles)) throw invalid();
+      // A creator who has left counts as no Admin.
+      const creatorRoles = creator?.active ? creator.roles : [];
+      const replacing = member.lineUserId !== profile.userId && replacingNeedsAdmin(creatorRoles, member);
+      if (needsAdmin(creatorRoles, member.roles) || replacing) throw invalid();
     }
     const holder = await this.deps.repository.memberByLineUser(profile.userId);
     if (holder && holder.id !== member.id) throw ApiError.nonField(apiMessages.invitationOtherMember);

@@ -1,5 +1,5 @@
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { lineClaims, lineInvitations, memberRoles, members, roles } from '../../db/schema/index.ts';
 
@@ -220,16 +220,39 @@ export class LineAccountsRepository {
     return row;
   }
 
-  /** Once a LINE account is bound, its pending claim has nothing left to decide. */
-  async closePendingClaims(tx: DbOrTx, lineUserId: string, at: Date): Promise<void> {
+  /**
+   * Once a member is bound or unbound, pending claims of their phone (and of the LINE account bound)
+   * were made about a state that is gone: a claim made while the member was bound must not become
+   * approvable by an unbind (issue 31). The claimant may claim again.
+   */
+  async closePendingClaims(tx: DbOrTx, about: { phone: string; lineUserId?: string }, at: Date): Promise<void> {
+    const named = about.lineUserId
+      ? or(eq(lineClaims.phone, about.phone), eq(lineClaims.lineUserId, about.lineUserId))
+      : eq(lineClaims.phone, about.phone);
     await tx
       .update(lineClaims)
       .set({ status: 'replaced', decidedAt: at })
-      .where(and(eq(lineClaims.lineUserId, lineUserId), eq(lineClaims.status, 'pending')));
+      .where(and(named, eq(lineClaims.status, 'pending')));
   }
 
-  pendingClaims(): Promise<ClaimRow[]> {
-    return this.db.select().from(lineClaims).where(eq(lineClaims.status, 'pending')).orderBy(asc(lineClaims.id));
+  /** Pending claims made after `since` (older ones have expired), oldest first. */
+  pendingClaims(since: Date): Promise<ClaimRow[]> {
+    return this.db
+      .select()
+      .from(lineClaims)
+      .where(and(eq(lineClaims.status, 'pending'), gt(lineClaims.createdAt, since)))
+      .orderBy(asc(lineClaims.id));
+  }
+
+  /** How many claims, of any outcome, have named each phone. */
+  async claimCountsByPhone(phones: string[]): Promise<Map<string, number>> {
+    if (phones.length === 0) return new Map();
+    const rows = await this.db
+      .select({ phone: lineClaims.phone, count: count() })
+      .from(lineClaims)
+      .where(inArray(lineClaims.phone, phones))
+      .groupBy(lineClaims.phone);
+    return new Map(rows.map((row) => [row.phone, row.count]));
   }
 
   async claimById(id: number): Promise<ClaimRow | null> {
@@ -237,17 +260,21 @@ export class LineAccountsRepository {
     return row ?? null;
   }
 
-  /** Decides a pending claim in one conditional statement: of two staff deciding at once, one wins. */
+  /**
+   * Decides a pending claim in one conditional statement: of two staff deciding at once, one wins.
+   * An approval records the member it binds.
+   */
   async decideClaim(
     tx: DbOrTx,
     id: number,
-    status: 'approved' | 'refused',
+    decision: { status: 'approved'; memberId: number } | { status: 'refused' },
     decidedBy: number,
     at: Date,
   ): Promise<boolean> {
+    const memberId = decision.status === 'approved' ? decision.memberId : null;
     const rows = await tx
       .update(lineClaims)
-      .set({ status, decidedBy, decidedAt: at })
+      .set({ status: decision.status, memberId, decidedBy, decidedAt: at })
       .where(and(eq(lineClaims.id, id), eq(lineClaims.status, 'pending')))
       .returning({ id: lineClaims.id });
     return rows.length === 1;

@@ -186,5 +186,7 @@ export function composeFor(
       return { kind: 'flex', message: content.json, altText: content.altText };
     case 'composed':
       return { kind: content.kind, message: content.message, altText: content.altText };
+    case 'claims_digest':
+      throw new Error('a claims digest is written when its run is planned (runs/worker.ts), not per member');
   }
 }

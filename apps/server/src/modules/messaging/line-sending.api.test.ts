@@ -2,10 +2,17 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMember, createStaff } from '../../../test/factories.ts';
+import {
+  createEvent,
+  createMember,
+  createRegistration,
+  createReminderRule,
+  createStaff,
+} from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
-import { auditLog, messageOutbox } from '../../db/schema/index.ts';
+import { auditLog, messageOutbox, messageRuns } from '../../db/schema/index.ts';
+import { bangkokTime } from '../../lib/bangkok-time.ts';
 
 type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
 
@@ -142,5 +149,66 @@ describe('staff messages delivered through LINE', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect(t.line.messages).toHaveLength(1);
+  });
+});
+
+describe('the last messages of the LINE quota are kept for login codes (issue 31)', () => {
+  let t: LineApp;
+  // Monday 30/11/2026, 08:30 in Bangkok.
+  let clock = bangkokTime(2026, 10, 30, 8, 30);
+  let staffLine: string;
+  let owerLine: string;
+  let staffId: number;
+  let owerId: number;
+
+  beforeAll(async () => {
+    t = await startLineTestApp({ loginConfirmation: 'line', now: () => clock, config: { lineQuotaReserve: 50 } });
+    staffLine = t.line.addUser({ displayName: 'Treasurer' }).userId;
+    staffId = (await createStaff(t.db, { phone: '0811111111', lineUserId: staffLine })).id;
+    owerLine = t.line.addUser({ displayName: 'Ower' }).userId;
+    owerId = (await createMember(t.db, { phone: '0822222222', lineUserId: owerLine })).id;
+    const event = await createEvent(t.db, { startsAt: bangkokTime(2026, 11, 3, 6, 30) });
+    await createRegistration(t.db, { memberId: owerId, eventId: event.id });
+  });
+  afterAll(() => t.close());
+
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload });
+  const lastCodeTo = (userId: string) =>
+    /: (\d{6})/.exec(JSON.stringify(t.line.messages.filter((message) => message.to.includes(userId)).at(-1)))?.[1];
+  const pushesTo = (userId: string) => t.line.messages.filter((message) => message.to.includes(userId));
+
+  it('a reminder run and a staff send stop short of the reserve with the reason in Thai, while a login code still goes out', async () => {
+    expect((await login({ username: '0811111111' })).statusCode).toBe(200);
+    const staffToken = (await login({ username: '0811111111', code: lastCodeTo(staffLine) })).json().token;
+    // 40 messages left this month, of the 50 kept back.
+    t.line.setQuota({ limit: 1000, used: 960 });
+
+    const send = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.sendPushMessage.path,
+      headers: bearer(staffToken),
+      payload: { members: [owerId], template: 'reminder' },
+    });
+    expect(send.statusCode).toBe(400);
+    expect(send.json()).toEqual({ non_field_errors: [apiMessages.quotaReserved(1, 40, 50)] });
+
+    const rule = await createReminderRule(t.db, { createdBy: staffId, createdAt: clock });
+    clock = bangkokTime(2026, 10, 30, 9);
+    await t.app.messageJobs.tick();
+    const [run] = await t.db.select().from(messageRuns).where(eq(messageRuns.ruleId, rule.id));
+    expect(run).toMatchObject({ status: 'refused', detail: apiMessages.quotaReserved(1, 40, 50) });
+    const [row] = await t.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.runId, run?.id ?? 0));
+    expect(row).toMatchObject({ memberId: owerId, status: 'refused', note: apiMessages.quotaReserved(1, 40, 50) });
+    expect(pushesTo(owerLine)).toEqual([]);
+
+    // The member's desktop login is what the reserve is for.
+    expect((await login({ username: '0822222222' })).statusCode).toBe(200);
+    expect(pushesTo(owerLine)).toHaveLength(1);
+    const signedIn = await login({ username: '0822222222', code: lastCodeTo(owerLine) });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    expect(t.line.usage).toBe(961);
   });
 });

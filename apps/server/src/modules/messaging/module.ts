@@ -27,7 +27,8 @@ export function messagingModule(parts: AppParts, ties: MessagingTies, options: {
     eventUrl: config.liffIds.event && `https://liff.line.me/${config.liffIds.event}`,
   });
   const leaseMs = options.leaseMs ?? config.messageLeaseMs;
-  const worker = new RunWorker({ db, repository: runs, sender: line.sender, context, now, log, leaseMs });
+  const quotaReserve = config.lineQuotaReserve;
+  const worker = new RunWorker({ db, repository: runs, sender: line.sender, context, now, log, leaseMs, quotaReserve });
   const jobs = new MessageJobs(new ReminderScheduler(db), worker, now, log, ties.dailyJob);
   return {
     jobs,
@@ -39,6 +40,7 @@ export function messagingModule(parts: AppParts, ties: MessagingTies, options: {
       worker,
       sender: line.sender,
       context,
+      quotaReserve,
       now,
     }),
     rules: new ReminderRulesService(db, now),

@@ -29,6 +29,8 @@ export interface MessagingDeps {
   worker: RunWorker;
   sender: LineSender;
   context: () => Promise<ComposeContext>;
+  /** Staff's sends stop short of the quota's last messages, kept for login codes (ADR 46). */
+  quotaReserve: number;
   now: () => Date;
 }
 
@@ -110,6 +112,7 @@ export class MessagingService {
     const refusal = quotaRefusal(
       quota,
       recipients.filter((recipient) => statusFor(recipient, plan, true) === 'pending').length,
+      this.deps.quotaReserve,
     );
     if (refusal) throw ApiError.nonField(refusal);
   }

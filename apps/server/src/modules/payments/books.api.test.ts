@@ -13,6 +13,7 @@ import {
   createSlip,
   createStaff,
 } from '../../../test/factories.ts';
+import { distinctSlip } from '../../../test/slip-images.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, events, paymentSlips, registrations } from '../../db/schema/index.ts';
 
@@ -225,6 +226,36 @@ describe('the chapter’s books', () => {
     // Confirmed again, correctly: the books hold one live confirmation.
     const again = await post(apiRoutes.submitPayment.path, { registrations: [owed[0]?.id], payments: [slip.id] });
     expect(again.json()).toMatchObject({ credit: 350 });
+  });
+
+  it('a slip once accepted can never be deleted by its member, even waiting again after a reversal', async () => {
+    const { token, owed } = await memberOwing(45_000);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: apiRoutes.createSlip.path,
+      headers: bearer(token),
+      payload: { image: await distinctSlip(), amount: 450 },
+    });
+    const slip = uploaded.json<{ id: number }>();
+    const confirmed = (
+      await post(apiRoutes.submitPayment.path, { registrations: owed.map((r) => r.id), payments: [slip.id] })
+    ).json();
+    const reversal = pathOf(apiRoutes.reverseConfirmation, { id: confirmed.confirmation });
+    expect((await post(reversal, { reason: 'ยืนยันผิดรายการ' }, adminToken)).statusCode).toBe(200);
+    const [before] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, slip.id));
+    expect(before).toMatchObject({ validatedBy: null, amountSatang: 45_000 });
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(apiRoutes.deleteSlip, { id: slip.id }),
+      headers: bearer(token),
+    });
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json()).toEqual({ non_field_errors: [apiMessages.slipOnceAcceptedCannotDelete] });
+    const [after] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, slip.id));
+    expect(after).toEqual(before);
+    expect(await t.blobs.get(after?.imageKey ?? '')).not.toBeNull();
+    expect(await auditOf('payment.slip_delete', slip.id)).toEqual([]);
   });
 
   it('refuses to reverse a confirmation whose credit a later one spent, until the later one is reversed', async () => {

@@ -13,13 +13,15 @@ import { SlipQrReader } from './slip-qr/slip-qr-reader.ts';
 import { SlipChecker } from './slip-verification/slip-checker.ts';
 import { SlipOkClient } from './slip-verification/slipok-client.ts';
 import { ValidationRepository } from './validation-repository.ts';
-import { ValidationService } from './validation-service.ts';
+import { type BindingVouchers, ValidationService } from './validation-service.ts';
 
 export interface PaymentsTies {
   /** The bank and PromptPay details members pay to (the back office's settings). */
   settings: SettingsService;
   /** A confirmation or a refusal tells the member (messaging's notices). */
   notices: Notices;
+  /** Who vouched for whose LINE account (the LINE-accounts module's): they do not confirm that member's money. */
+  vouchers: BindingVouchers;
 }
 
 /** Slips, their checks and images, staff's confirmations, reversals, PromptPay QRs, the month's export. */
@@ -46,7 +48,7 @@ export async function paymentsModule(parts: AppParts, ties: PaymentsTies, option
   });
   return {
     payments,
-    validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, now),
+    validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, ties.vouchers, now),
     reversal: new ReversalService(db, now),
     confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
     promptPay: new PromptPayService(db, ties.settings),

@@ -31,14 +31,18 @@ export class PaymentsRepository {
   }
 
   /**
-   * The earliest live slip (waiting or accepted, whoever sent it) with this transfer reference or
-   * these pixels: what makes a new upload a duplicate (ADR 28). One statement for both rules.
+   * The earliest live slip (waiting or accepted) with these pixels, whoever sent it, or with this
+   * transfer reference from the same member: what makes a new upload a duplicate (ADRs 28, 48).
+   * Another member's slip with the reference is a clash staff see, not a duplicate.
    */
-  async findLiveDuplicate(transRef: string | null, pixelHash: string): Promise<SlipRow | null> {
+  async findLiveDuplicate(memberId: number, transRef: string | null, pixelHash: string): Promise<SlipRow | null> {
     const same =
       transRef === null
         ? eq(paymentSlips.pixelHash, pixelHash)
-        : or(eq(paymentSlips.transRef, transRef), eq(paymentSlips.pixelHash, pixelHash));
+        : or(
+            and(eq(paymentSlips.memberId, memberId), eq(paymentSlips.transRef, transRef)),
+            eq(paymentSlips.pixelHash, pixelHash),
+          );
     const [row] = await this.db
       .select()
       .from(paymentSlips)
@@ -63,11 +67,18 @@ export class PaymentsRepository {
     return row;
   }
 
-  /** Deletes the member's slip only while it waits, in one statement; returns whether it did. */
+  /** Deletes the member's slip only while it waits and was never accepted, in one statement; returns whether it did. */
   async deleteIfUnvalidated(tx: DbOrTx, slipId: number, memberId: number): Promise<boolean> {
     const rows = await tx
       .delete(paymentSlips)
-      .where(and(eq(paymentSlips.id, slipId), eq(paymentSlips.memberId, memberId), isWaitingSlip()))
+      .where(
+        and(
+          eq(paymentSlips.id, slipId),
+          eq(paymentSlips.memberId, memberId),
+          isWaitingSlip(),
+          isNull(paymentSlips.firstAcceptedAt),
+        ),
+      )
       .returning({ id: paymentSlips.id });
     return rows.length === 1;
   }

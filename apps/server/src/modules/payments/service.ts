@@ -106,6 +106,8 @@ export class PaymentsService {
     // An accepted or refused slip stays: it is the books' evidence.
     if (slipStatus(slip) === 'refused') throw ApiError.nonField(apiMessages.slipRefusedCannotDelete);
     if (slipStatus(slip) === 'accepted') throw ApiError.nonField(apiMessages.slipValidated);
+    // Waiting again after an Admin reversed its confirmation: it was evidence once, and stays.
+    if (slip.firstAcceptedAt !== null) throw ApiError.nonField(apiMessages.slipOnceAcceptedCannotDelete);
     await db.transaction(async (tx) => {
       // Staff may accept or refuse it in the meantime; then it stays too.
       if (!(await repository.deleteIfUnvalidated(tx, slipId, memberId))) {

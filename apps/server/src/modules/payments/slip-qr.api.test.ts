@@ -1,4 +1,5 @@
 import { apiMessages } from '@chapter/contract/messages';
+import type { TStaffSlip } from '@chapter/contract/payments';
 import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { and, eq } from 'drizzle-orm';
@@ -14,16 +15,17 @@ import { auditLog, paymentSlips } from '../../db/schema/index.ts';
 import { bangkokDateTimeText } from '../../lib/bangkok-time.ts';
 
 /*
- * Issue 17: every slip's QR is read on upload (bank and transfer reference), a transfer or a
- * picture already held is refused whoever sent it, and slips without a readable QR are kept and
- * marked for staff. The slip-verification provider is in slip-verification.api.test.ts.
+ * Issue 17: every slip's QR is read on upload (bank and transfer reference), a picture already
+ * held is refused whoever sent it, a transfer the member already sent is refused, one another
+ * member sent is kept and shown to staff on both slips (issue 31, ADR 48), and slips without a
+ * readable QR are kept and marked for staff. The slip-verification provider is in slip-verification.api.test.ts.
  */
 describe('reading slips and refusing duplicates', () => {
   let t: TestApp;
   let clock = new Date('2026-11-24T07:00:00Z');
   let staffToken: string;
-  let somchai: { id: number; token: string };
-  let somsri: { id: number; token: string };
+  let somchai: { id: number; token: string; name: string };
+  let somsri: { id: number; token: string; name: string };
   /** Set by a test: called when the upload's first image is written, after its duplicate check. */
   let onFirstWrite: (() => Promise<void>) | null = null;
 
@@ -35,6 +37,8 @@ describe('reading slips and refusing duplicates', () => {
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
         list: () => files.list(),
+        readOwnerMarker: () => files.readOwnerMarker(),
+        writeOwnerMarker: (text) => files.writeOwnerMarker(text),
         put: async (key, bytes) => {
           const hook = onFirstWrite;
           onFirstWrite = null;
@@ -45,12 +49,13 @@ describe('reading slips and refusing duplicates', () => {
     });
     await createStaff(t.db, { phone: '0811111111' });
     staffToken = await t.login('0811111111');
-    const member = async (phone: string) => ({
-      id: (await createMember(t.db, { phone })).id,
+    const member = async (phone: string, firstName: string, lastName: string) => ({
+      id: (await createMember(t.db, { phone, firstName, lastName })).id,
       token: await t.login(phone),
+      name: `${firstName} ${lastName}`,
     });
-    somchai = await member('0822222222');
-    somsri = await member('0833333333');
+    somchai = await member('0822222222', 'สมชาย', 'ใจดี');
+    somsri = await member('0833333333', 'สมศรี', 'มีสุข');
   });
   afterAll(() => t.close());
 
@@ -93,7 +98,7 @@ describe('reading slips and refusing duplicates', () => {
         url: pathOf(apiRoutes.paymentDetailList, { memberId }),
         headers: bearer(staffToken),
       })
-    ).json<Array<{ id: number; qr: unknown }>>();
+    ).json<TStaffSlip[]>();
   const rowsWithRef = async (transRef: string) =>
     t.db.select().from(paymentSlips).where(eq(paymentSlips.transRef, transRef));
 
@@ -117,44 +122,68 @@ describe('reading slips and refusing duplicates', () => {
     expect(response.json()).toMatchObject({ qr: { status: 'read', bank: '006', reference: slip.transRef } });
   });
 
-  it('refuses a transfer another member already sent, saying when, and stores nothing', async () => {
+  it('keeps a transfer another member already sent, and shows staff the clash on both slips', async () => {
+    const slip = transfer();
+    const first = await upload(somchai.token, await png(slip));
+    expect(first.statusCode).toBe(201);
+    clock = new Date(clock.getTime() + 3 * 3_600_000);
+
+    // Whoever learnt the reference (or forged a QR with it) cannot block the real slip: both stay.
+    const second = await upload(somsri.token, await rephotographed(slip));
+    expect(second.statusCode).toBe(201);
+    expect(await rowsWithRef(slip.transRef)).toHaveLength(2);
+    const clashOn = async (memberId: number, slipId: number) =>
+      (await staffList(memberId)).find((row) => row.id === slipId)?.reference_clashes;
+    expect(await clashOn(somchai.id, first.json().id)).toEqual([
+      {
+        slip: second.json().id,
+        member: somsri.id,
+        member_name: somsri.name,
+        created: clock.toISOString(),
+        status: 'waiting',
+      },
+    ]);
+    expect(await clashOn(somsri.id, second.json().id)).toEqual([
+      expect.objectContaining({ slip: first.json().id, member: somchai.id, member_name: somchai.name }),
+    ]);
+  });
+
+  it('refuses the same member sending one transfer twice, saying when, and stores nothing', async () => {
     const slip = transfer();
     const sentAt = clock;
     expect((await upload(somchai.token, await png(slip))).statusCode).toBe(201);
     clock = new Date(clock.getTime() + 3 * 3_600_000);
 
     const before = await snapshot(t.db, t.blobDir);
-    const again = await upload(somsri.token, await rephotographed(slip));
+    const again = await upload(somchai.token, await rephotographed(slip));
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
       image: [apiMessages.slipDuplicateReference(slip.transRef, bangkokDateTimeText(sentAt))],
     });
-    expect(again.json().image[0]).toContain('24/11/2026 14:00');
+    expect(again.json().image[0]).toContain(bangkokDateTimeText(sentAt));
     expect(await snapshot(t.db, t.blobDir)).toEqual(before);
-    // The member who sent it first cannot send it twice either.
-    expect((await upload(somchai.token, await rephotographed(slip))).statusCode).toBe(400);
   });
 
-  it('two uploads of one transfer racing each other leave one slip, and the other is told why', async () => {
+  it('two members racing with one transfer both keep their slip, each flagged for staff', async () => {
     const slip = transfer();
     const [first, second] = await Promise.all([
       upload(somchai.token, await png(slip)),
       upload(somsri.token, await rephotographed(slip)),
     ]);
-    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 400]);
-    const refused = first.statusCode === 400 ? first : second;
-    expect(refused.json().image[0]).toContain(slip.transRef);
-    expect(await rowsWithRef(slip.transRef)).toHaveLength(1);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+    expect(await rowsWithRef(slip.transRef)).toHaveLength(2);
+    const flagged = (await staffList(somsri.id)).find((row) => row.id === second.json().id);
+    expect(flagged?.reference_clashes.map((clash) => clash.slip)).toEqual([first.json().id]);
   });
 
-  it('when another upload of the transfer commits between the check and the insert, the database refuses it and no file is left', async () => {
+  it('when another upload of the member’s transfer commits between the check and the insert, the database refuses it and no file is left', async () => {
     const slip = transfer();
     const filesBefore = (await snapshot(t.db, t.blobDir)).files;
     const otherAt = new Date(clock.getTime() - 60_000);
-    // Another server process stores the same transfer just after this upload's duplicate check.
+    // Another server process stores the member's same transfer just after this upload's duplicate check.
     onFirstWrite = async () => {
       await t.db.insert(paymentSlips).values({
-        memberId: somsri.id,
+        memberId: somchai.id,
         imageKey: 'slips/other-process.jpg',
         thumbnailKey: 'slips/other-process.thumb.webp',
         contentType: 'image/jpeg',

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BlobStore, isStorageFull } from '../../blobs/blob-store.ts';
+import { newSlipImageKeys } from '../../blobs/slip-keys.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -115,11 +115,10 @@ export class SlipUpload {
       }
     });
     const transRef = qr.status === 'read' ? qr.transRef : null;
-    await this.refuseDuplicate(transRef, processed.pixelHash);
+    await this.refuseDuplicate(memberId, transRef, processed.pixelHash);
     const now = this.deps.now();
-    const base = `slips/${now.toISOString().slice(0, 7)}/${randomUUID()}`;
-    const imageKey = `${base}.jpg`;
-    const thumbnailKey = `${base}.thumb.webp`;
+    // The start-up sweep removes leftovers of exactly this shape (ADR 47).
+    const { imageKey, thumbnailKey } = newSlipImageKeys(now);
     let row: SlipRow;
     try {
       await blobs.put(imageKey, processed.image);
@@ -163,7 +162,7 @@ export class SlipUpload {
         throw ApiError.detail(507, apiMessages.slipStorageFull);
       }
       // Another upload of the same transfer or picture committed first (the unique indexes).
-      if (isUniqueViolation(error)) await this.refuseDuplicate(transRef, processed.pixelHash);
+      if (isUniqueViolation(error)) await this.refuseDuplicate(memberId, transRef, processed.pixelHash);
       throw error;
     }
     return this.deps.provider.check(row);
@@ -179,9 +178,12 @@ export class SlipUpload {
     }
   }
 
-  /** Refuses a transfer or a picture that a live slip already carries, saying when it came. */
-  private async refuseDuplicate(transRef: string | null, pixelHash: string): Promise<void> {
-    const earlier = await this.deps.repository.findLiveDuplicate(transRef, pixelHash);
+  /**
+   * Refuses a picture that a live slip already carries, or a transfer the member sent already,
+   * saying when it came. Another member's slip of the transfer is kept for staff (ADR 48).
+   */
+  private async refuseDuplicate(memberId: number, transRef: string | null, pixelHash: string): Promise<void> {
+    const earlier = await this.deps.repository.findLiveDuplicate(memberId, transRef, pixelHash);
     if (!earlier) return;
     const sentAt = bangkokDateTimeText(earlier.createdAt);
     throw ApiError.field(

@@ -62,6 +62,8 @@ describe('slip upload limits per member', () => {
         get: (key) => files.get(key),
         delete: (key) => files.delete(key),
         list: () => files.list(),
+        readOwnerMarker: () => files.readOwnerMarker(),
+        writeOwnerMarker: (text) => files.writeOwnerMarker(text),
         put: async (key, bytes) => {
           if (diskFull && key.endsWith('.thumb.webp')) {
             throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });

@@ -1,4 +1,5 @@
-import { and, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { events, members, paymentConfirmations, paymentSlips, registrations } from '../../db/schema/index.ts';
 import { hasCredit, isWaitingSlip } from '../books/credit.ts';
@@ -45,6 +46,36 @@ export class ValidationRepository {
       .from(paymentSlips)
       .where(eq(paymentSlips.memberId, memberId))
       .orderBy(sql`${isWaitingSlip()} DESC`, desc(paymentSlips.createdAt), desc(paymentSlips.id));
+  }
+
+  /**
+   * Other members' live slips that carry the transfer reference of one of this member's live
+   * slips: a clash staff must look at, on both members' slips (ADR 48).
+   */
+  referenceClashes(memberId: number) {
+    const other = alias(paymentSlips, 'other_slip');
+    return this.db
+      .select({
+        slipId: paymentSlips.id,
+        otherSlipId: other.id,
+        otherMemberId: other.memberId,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        createdAt: other.createdAt,
+        validatedBy: other.validatedBy,
+      })
+      .from(paymentSlips)
+      .innerJoin(
+        other,
+        and(
+          eq(other.transRef, paymentSlips.transRef),
+          ne(other.memberId, paymentSlips.memberId),
+          isNull(other.refusedBy),
+        ),
+      )
+      .innerJoin(members, eq(members.id, other.memberId))
+      .where(and(eq(paymentSlips.memberId, memberId), isNull(paymentSlips.refusedBy)))
+      .orderBy(asc(other.createdAt), asc(other.id));
   }
 
   registrationsByIds(ids: number[], tx: DbOrTx = this.db) {
@@ -113,7 +144,13 @@ export class ValidationRepository {
     if (ids.length === 0) return [];
     const rows = await tx
       .update(paymentSlips)
-      .set({ validatedBy: confirmation.staffId, validatedAt: confirmation.at, confirmationId: confirmation.id })
+      .set({
+        validatedBy: confirmation.staffId,
+        validatedAt: confirmation.at,
+        confirmationId: confirmation.id,
+        // The first acceptance stays through reversals: the member may never delete the slip again.
+        firstAcceptedAt: sql`coalesce(${paymentSlips.firstAcceptedAt}, ${confirmation.at.toISOString()}::timestamptz)`,
+      })
       .where(and(inArray(paymentSlips.id, ids), eq(paymentSlips.memberId, confirmation.memberId), isWaitingSlip()))
       .returning({ id: paymentSlips.id });
     return rows.map((row) => row.id);

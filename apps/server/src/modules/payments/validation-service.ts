@@ -1,5 +1,5 @@
 import { apiMessages } from '@chapter/contract/messages';
-import type { TConfirmationResult, TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
+import type { TConfirmationResult, TSlip, TStaffSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -11,6 +11,12 @@ import { creditChangeSatang, creditOf, creditsOf, lockBooksOf, slipStatus } from
 import { bahtText, sumSatang, toOwedMember } from '../books/money.ts';
 import type { SlipRow } from './repository.ts';
 import type { ValidationRepository } from './validation-repository.ts';
+
+/** Who vouched for members' LINE accounts: the LINE-accounts module's `Vouching` (ADR 45). */
+export interface BindingVouchers {
+  vouchedRecently(memberId: number, staffId: number): Promise<boolean>;
+  currentBindings(memberIds: number[]): Promise<Map<number, { boundAt: Date; vouchedBy: string | null }>>;
+}
 
 /** Shows a slip row as the API answers it; PaymentsService is the one. */
 export interface SlipPresenter {
@@ -45,23 +51,51 @@ export class ValidationService {
     /** How a slip is shown (its signed image links): the payments service's own presenter. */
     private readonly slips: SlipPresenter,
     private readonly notices: Notices,
+    private readonly vouchers: BindingVouchers,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async unvalidatedMembers(): Promise<TUnvalidatedMember[]> {
     const members = await this.repository.membersToSettle();
     const ids = members.map((member) => member.id);
-    const [owed, credits] = await Promise.all([this.repository.owedRegistrations(ids), creditsOf(this.db, ids)]);
+    const [owed, credits, bindings] = await Promise.all([
+      this.repository.owedRegistrations(ids),
+      creditsOf(this.db, ids),
+      this.vouchers.currentBindings(ids),
+    ]);
     const byMember = groupBy(owed, (registration) => registration.memberId);
     return members
-      .map((member) => toOwedMember(member, byMember.get(member.id) ?? [], credits.get(member.id) ?? 0))
+      .map((member) => {
+        const binding = bindings.get(member.id);
+        return {
+          ...toOwedMember(member, byMember.get(member.id) ?? [], credits.get(member.id) ?? 0),
+          line_binding: binding ? { bound_at: binding.boundAt.toISOString(), vouched_by: binding.vouchedBy } : null,
+        };
+      })
       .sort(byThaiName);
   }
 
-  /** A member's slips as `staffId` sees them: their image links are signed for them (who looked). */
-  async slipsOf(memberId: number, staffId: number): Promise<TSlip[]> {
+  /**
+   * A member's slips as `staffId` sees them: their image links are signed for them (who looked),
+   * each with other members' live slips of the same transfer reference (ADR 48).
+   */
+  async slipsOf(memberId: number, staffId: number): Promise<TStaffSlip[]> {
     if (!(await this.repository.memberExists(memberId))) throw ApiError.notFound(apiMessages.memberNotFound);
-    return (await this.repository.slipsOf(memberId)).map((row) => this.slips.toSlip(row, staffId));
+    const [rows, clashes] = await Promise.all([
+      this.repository.slipsOf(memberId),
+      this.repository.referenceClashes(memberId),
+    ]);
+    const clashesOf = groupBy(clashes, (clash) => clash.slipId);
+    return rows.map((row) => ({
+      ...this.slips.toSlip(row, staffId),
+      reference_clashes: (clashesOf.get(row.id) ?? []).map((clash) => ({
+        slip: clash.otherSlipId,
+        member: clash.otherMemberId,
+        member_name: `${clash.firstName} ${clash.lastName}`,
+        created: clash.createdAt.toISOString(),
+        status: clash.validatedBy === null ? ('waiting' as const) : ('accepted' as const),
+      })),
+    }));
   }
 
   /** Confirms a payment: the ticked registrations are paid from what was received and the member's credit. */
@@ -114,6 +148,11 @@ export class ValidationService {
     const memberId = owner as number;
     // Nobody settles their own money: another staff member must look at it (issue 14).
     if (memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
+    // Nor the money of a member whose LINE account they vouched for lately: that account may be
+    // theirs, and the slips its holder sent theirs too (issue 31, ADR 45).
+    if (await this.vouchers.vouchedRecently(memberId, staffId)) {
+      throw ApiError.detail(403, apiMessages.vouchedPaymentNeedsOtherStaff);
+    }
     const amounts = receivedOf(settlement, slips);
 
     const at = this.now();

@@ -1,11 +1,12 @@
 import { apiMessages } from '@chapter/contract/messages';
 import type { TEraseResponse, TErasureCheck } from '@chapter/contract/privacy';
 import { ROLE_ADMIN } from '@chapter/contract/roles';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../blobs/blob-store.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import {
+  auditLog,
   authTokens,
   lineClaims,
   lineInvitations,
@@ -50,6 +51,33 @@ interface EraseRequest {
  * add up. Their sessions end, and with LINE's token from the mini-app the app's LINE authorization
  * is revoked. Their phone is freed: the same person can join again as a new member.
  */
+/** The audit entries that name the LINE accounts a member was bound to, the current one and every earlier one. */
+const LINE_BINDING_ACTIONS = ['member.line_bind', 'member.line_unbind'];
+
+/**
+ * Every LINE account the member was ever bound to, as their binding entries name them: the member
+ * row knows only the current one. A LINE user id is unique to a person, so it is scrubbed wherever
+ * it is written; a display name ("Tom") may be anyone's word, so only in rows about the member.
+ */
+async function earlierLineAccounts(tx: Tx, memberId: number): Promise<{ userIds: string[]; displayNames: string[] }> {
+  const entries = await tx
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.subjectType, 'member'),
+        eq(auditLog.subjectId, String(memberId)),
+        inArray(auditLog.action, LINE_BINDING_ACTIONS),
+      ),
+    );
+  const strings = (key: string) =>
+    entries.map(({ details }) => details[key]).filter((value): value is string => typeof value === 'string');
+  return {
+    userIds: [...strings('lineUserId'), ...strings('previousLineUserId')],
+    displayNames: strings('displayName'),
+  };
+}
+
 export class ErasureService {
   constructor(private readonly deps: ErasureDeps) {}
 
@@ -132,13 +160,14 @@ export class ErasureService {
         .update(messageRuns)
         .set({ plan: { audience: { type: 'member', memberId }, erased: true } })
         .where(theirRuns);
-      const claimsOf = [eq(lineClaims.phone, member.phone)];
+      const claimsOf = [eq(lineClaims.phone, member.phone), eq(lineClaims.memberId, memberId)];
       if (member.lineUserId !== null) claimsOf.push(eq(lineClaims.lineUserId, member.lineUserId));
       for (const claim of claimsOf) await tx.delete(lineClaims).where(claim);
       await tx.delete(lineInvitations).where(eq(lineInvitations.memberId, memberId));
       await tx.delete(loginCodes).where(eq(loginCodes.memberId, memberId));
       await tx.delete(authTokens).where(eq(authTokens.memberId, memberId));
       await tx.delete(memberRoles).where(eq(memberRoles.memberId, memberId));
+      const earlier = await earlierLineAccounts(tx, memberId);
       await scrubValues(tx, memberId, {
         anywhere: [
           member.phone,
@@ -148,8 +177,9 @@ export class ErasureService {
           member.lineDisplayName,
           member.publicCardId,
           member.pictureUrl,
+          ...earlier.userIds,
         ],
-        inTheirRows: [member.firstName, member.lastName],
+        inTheirRows: [member.firstName, member.lastName, ...earlier.displayNames],
         placeholder: REMOVED,
       });
       await tx.execute(sql`UPDATE audit_log SET ip = NULL WHERE actor_id = ${memberId}`);

@@ -198,6 +198,43 @@ describe('an Admin erases a member on request', () => {
     expect(renamed.json()).toEqual({ detail: apiMessages.memberAlreadyErased });
   });
 
+  it('scrubs every LINE account the member was ever bound to from the audit log, not only the current one', async () => {
+    const member = await createMember(t.db);
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: bearer(admin.token), ...(payload && { payload }) });
+    const bindNewAccount = async (displayName: string) => {
+      const account = t.line.addUser({ displayName });
+      const invited = await call('POST', apiRoutes.createLineInvitations.path, { members: [member.id] });
+      const link = new URL(invited.json().invitations[0].link, 'http://localhost');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: apiRoutes.liffLogin.path,
+        payload: {
+          invitation: link.searchParams.get('invite'),
+          liff_access_token: t.line.issueAccessToken({ userId: account.userId, channelId: CHANNEL_ID }),
+        },
+      });
+      expect(login.json().member.id).toBe(member.id);
+      return account;
+    };
+    const unbind = () => call('DELETE', apiRoutes.adminRemoveLineBinding.path.replace(':id', String(member.id)));
+    const first = await bindNewAccount('โทรศัพท์เครื่องเก่าของสมชาย');
+    expect((await unbind()).statusCode).toBe(200);
+    const second = await bindNewAccount('มือถือสำรองของสมชาย');
+    expect((await unbind()).statusCode).toBe(200);
+    await bindNewAccount('ไลน์ปัจจุบัน');
+    const earlier = [first.userId, first.displayName, second.userId, second.displayName];
+    for (const value of earlier) expect(await traces(t, value), value).not.toEqual([]);
+
+    expect((await adminErase(member.id)).statusCode).toBe(200);
+    for (const value of earlier) expect(await traces(t, value), value).toEqual([]);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(member.id)));
+    expect(entries.filter((entry) => entry.action === 'member.line_unbind')).toHaveLength(2);
+  });
+
   it('a member without LINE is erased with nothing to revoke', async () => {
     const plain = await createMember(t.db);
     expect((await adminErase(plain.id)).json()).toMatchObject({ line_authorization: 'not_bound' });

@@ -1,5 +1,5 @@
 import { apiMessages } from '@chapter/contract/messages';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { query } from '../../backup/catalog.ts';
 import type { BlobStore } from '../../blobs/blob-store.ts';
@@ -18,6 +18,24 @@ export interface MyData {
  * "My data" (issue 19): every table's rows about the member, as the database holds them, in one
  * JSON file, with their slip images beside it. Built from MEMBER_DATA, the map erasure uses too.
  */
+/**
+ * One audit entry as the member's export shows it (member-data.ts). Where someone else acted on
+ * them (staff, or a stranger claiming their phone), what and when, and the roles the actor holds,
+ * but not the actor's address nor which member they are: that is the actor's data, not theirs.
+ * Where they acted on someone else, only what, when and from where.
+ */
+function auditRow(subject: Subject): SQL {
+  const aboutThem = sql`(subject_type = 'member' AND subject_id = ${String(subject.id)})`;
+  const selfActions = sql.raw(`ARRAY[${SELF_AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')}]`);
+  const actorRoles = sql`(SELECT coalesce(jsonb_agg(r.name ORDER BY r.name), '[]'::jsonb)
+    FROM member_roles mr JOIN roles r ON r.id = mr.role_id WHERE mr.member_id = t.actor_id)`;
+  return sql`CASE
+    WHEN ${aboutThem} AND t.actor_id IS DISTINCT FROM ${subject.id}
+      THEN (to_jsonb(t) - 'ip' - 'actor_id') || jsonb_build_object('actor_roles', ${actorRoles})
+    WHEN ${aboutThem} OR action LIKE ANY (${selfActions}) THEN to_jsonb(t)
+    ELSE to_jsonb(t) - 'details' - 'subject_id' END`;
+}
+
 export class ExportService {
   constructor(
     private readonly db: Db,
@@ -30,13 +48,7 @@ export class ExportService {
     for (const [name, rule] of Object.entries(MEMBER_DATA)) {
       if (rule.about === null) continue;
       const omit = sql.raw(`ARRAY[${(rule.omit ?? []).map((c) => `'${c}'`).join(', ')}]::text[]`);
-      const row =
-        name === 'audit_log'
-          ? // Where they acted on someone else, only what, when and from where (member-data.ts).
-            sql`CASE WHEN (subject_type = 'member' AND subject_id = ${String(subject.id)})
-                  OR action LIKE ANY (${sql.raw(`ARRAY[${SELF_AUDIT_ACTIONS.map((a) => `'${a}'`).join(', ')}]`)})
-                THEN to_jsonb(t) ELSE to_jsonb(t) - 'details' - 'subject_id' END`
-          : sql`to_jsonb(t) - ${omit}`;
+      const row = name === 'audit_log' ? auditRow(subject) : sql`to_jsonb(t) - ${omit}`;
       const rows = await query<{ row: unknown }>(
         this.db,
         sql`SELECT ${row} AS row FROM ${sql.identifier(name)} t WHERE ${rule.about(subject)} ORDER BY 1`,

@@ -1,8 +1,11 @@
+import { ROLE_ADMIN } from '@chapter/contract/roles';
+import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Footprint, leaveFootprint } from '../../../test/member-footprint.ts';
+import { createAdmin } from '../../../test/factories.ts';
+import { agreeToLatestNotice, type Footprint, leaveFootprint } from '../../../test/member-footprint.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { listTables, query } from '../../backup/catalog.ts';
 import { MEMBER_DATA } from './member-data.ts';
@@ -136,5 +139,48 @@ describe('my data: a ZIP of everything held about the member', () => {
       sql`SELECT actor_id, details FROM audit_log WHERE action = 'privacy.export' ORDER BY id DESC LIMIT 1`,
     );
     expect(entry).toEqual({ actor_id: someone.id, details: { images: 2 } });
+  });
+});
+
+describe('my data: what staff did to the member, never from where', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("shows staff's action on the member with when and the staff role, without the staff member's address", async () => {
+    const someone = await leaveFootprint(t);
+    const staff = await createAdmin(t.db);
+    await agreeToLatestNotice(t, staff.id);
+    const staffAddress = '198.51.100.23';
+    const unbound = await t.app.inject({
+      method: 'DELETE',
+      url: pathOf(apiRoutes.adminRemoveLineBinding, { id: someone.id }),
+      headers: bearer(await t.login(staff.phone)),
+      remoteAddress: staffAddress,
+    });
+    expect(unbound.statusCode).toBe(200);
+    // Unbinding ended their sessions: they sign in again to download.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.myData.path,
+      headers: bearer(await t.login(someone.personal.phone)),
+    });
+    const zip = await JSZip.loadAsync(response.rawPayload);
+    const text = (await zip.file('data.json')?.async('string')) ?? '';
+    const exported: Exported = JSON.parse(text);
+    expect(text).not.toContain(staffAddress);
+    const entry = (exported.tables.audit_log ?? []).find((row) => row.action === 'member.line_unbind');
+    expect(entry).toEqual({
+      id: expect.any(Number),
+      at: expect.any(String),
+      action: 'member.line_unbind',
+      subject_type: 'member',
+      subject_id: String(someone.id),
+      details: { lineUserId: someone.personal.lineUserId },
+      actor_roles: [ROLE_ADMIN],
+    });
   });
 });

@@ -31,7 +31,8 @@ const memberId = (subject: Subject) => sql`member_id = ${subject.id}`;
 /**
  * Audit actions a member takes about themselves: their export keeps these entries' details. Entries
  * where they acted as staff on someone else keep only what, when and from where, so one member's
- * export never carries another's data.
+ * export never carries another's data; entries where staff acted on them keep what, when and the
+ * actor's roles, never the actor's address (export-service.ts).
  */
 export const SELF_AUDIT_ACTIONS = [
   'auth.%',
@@ -74,10 +75,10 @@ export const MEMBER_DATA: Record<string, TableRule> = {
     erasure: 'deleted',
   },
   line_claims: {
-    about: (s) => (s.lineUserId === null ? sql`false` : sql`line_user_id = ${s.lineUserId}`),
-    memberColumns: [],
+    about: (s) => (s.lineUserId === null ? memberId(s) : sql`(line_user_id = ${s.lineUserId} OR member_id = ${s.id})`),
+    memberColumns: ['member_id'],
     actorColumns: ['decided_by'],
-    erasure: 'deleted: those made by their LINE account or naming their phone',
+    erasure: 'deleted: those made by their LINE account, naming their phone or approved for them',
   },
   privacy_consents: {
     about: memberId,

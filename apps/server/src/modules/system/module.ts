@@ -1,6 +1,6 @@
 import type { AppParts } from '../../app-parts.ts';
-import { HealthService } from './health-service.ts';
+import { HealthService, type LineState } from './health-service.ts';
 
-export function systemModule({ db }: AppParts) {
-  return { health: new HealthService(db) };
+export function systemModule({ db }: AppParts, { line }: { line: LineState }) {
+  return { health: new HealthService(db, line) };
 }

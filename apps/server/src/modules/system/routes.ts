@@ -18,6 +18,8 @@ export function systemRoutes(
   addRoute(app, apiRoutes.config, () => publicConfig.read());
 
   addRoute(app, apiRoutes.health, async ({ request }) => {
+    // No Retry-After: only the line's own refusals promise that nothing ran (ADR 33).
+    if (health.lineStalled()) throw ApiError.detail(503, apiMessages.databaseLineStalled);
     try {
       await health.checkDatabase();
     } catch (error) {

@@ -104,7 +104,7 @@ describe('desktop home', () => {
   it('the Payment validation tab shows the members with slips waiting', async () => {
     renderHome([{ name: 'Secretary/Treasurer' }], {
       'GET /api/payment/unvalidated-member/': { status: 200, data: [unvalidatedMemberFixture()] },
-      'GET /api/payment/detail-list/2/': { status: 200, data: [slipFixture()] },
+      'GET /api/payment/detail-list/2/': { status: 200, data: [{ ...slipFixture(), reference_clashes: [] }] },
     });
     await userEvent.click(screen.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }));
     expect(await screen.findByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' })).toBeInTheDocument();

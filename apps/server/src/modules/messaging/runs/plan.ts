@@ -13,7 +13,9 @@ export type RunAudience =
   /** Every active member. */
   | { type: 'active' }
   /** One member, at a given LINE account (a binding notice to the account that was replaced). */
-  | { type: 'member'; memberId: number; lineUserId?: string };
+  | { type: 'member'; memberId: number; lineUserId?: string }
+  /** Every active Admin and Secretary/Treasurer. */
+  | { type: 'staff' };
 
 export type RunContent =
   /** The built-in personal reminder. */
@@ -25,7 +27,12 @@ export type RunContent =
   /** Staff's Flex message, as written. */
   | { type: 'flex'; json: string; altText: string }
   /** A notice composed when its event happened. */
-  | { type: 'composed'; kind: 'text' | 'flex'; message: string; altText: string | null };
+  | { type: 'composed'; kind: 'text' | 'flex'; message: string; altText: string | null }
+  /**
+   * Staff's digest of the LINE claims made in [from, until) (ISO instants) and still pending,
+   * composed when the run is planned, after the window has closed (ADR 46).
+   */
+  | { type: 'claims_digest'; from: string; until: string };
 
 export interface RunPlan {
   audience: RunAudience;
@@ -36,3 +43,9 @@ export interface RunPlan {
 
 /** Whether composing the content needs what each member owes (the reminder and placeholders do). */
 export const needsBooks = (content: RunContent): boolean => content.type === 'reminder' || content.type === 'text';
+
+/**
+ * Whether the run may spend the messages kept back for what must get through (ADR 46): the claim
+ * digest may; reminders, staff's sends and the other notices stop short of the reserve.
+ */
+export const mayUseReserve = (content: RunContent): boolean => content.type === 'claims_digest';

@@ -1,6 +1,16 @@
-import { and, asc, eq, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, members, messageOutbox, messageRuns, registrations } from '../../../db/schema/index.ts';
+import {
+  events,
+  lineClaims,
+  memberRoles,
+  members,
+  messageOutbox,
+  messageRuns,
+  registrations,
+  roles,
+} from '../../../db/schema/index.ts';
 import { creditsOf } from '../../books/credit.ts';
 import { isOwed, owedRegistrations } from '../../books/registration-state.ts';
 import type { MemberBooks } from '../compose.ts';
@@ -94,6 +104,25 @@ export class RunsRepository {
       .then((rows) => rows[0] ?? null);
   }
 
+  /**
+   * Claims made in [from, until) that are still pending and name the phone of an active member:
+   * what the staff's claim digest counts. A number nobody has is nobody's business (ADR 46).
+   */
+  async pendingMemberClaims(tx: DbOrTx, from: Date, until: Date): Promise<number> {
+    const [row] = await tx
+      .select({ claims: count() })
+      .from(lineClaims)
+      .where(
+        and(
+          eq(lineClaims.status, 'pending'),
+          gte(lineClaims.createdAt, from),
+          lt(lineClaims.createdAt, until),
+          sql`exists (select 1 from ${members} where ${members.phone} = ${lineClaims.phone} and ${members.active})`,
+        ),
+      );
+    return row?.claims ?? 0;
+  }
+
   /** Fixes the run's recipients and messages, once: a second process finding them fixed does nothing. */
   async plan(tx: DbOrTx, runId: number, rows: OutboxInsert[], refusal: string | null, now: Date): Promise<boolean> {
     const [run] = await tx.select().from(messageRuns).where(eq(messageRuns.id, runId)).for('update');
@@ -171,6 +200,11 @@ function audienceWhere(audience: RunAudience): SQL | undefined {
       return eq(members.id, audience.memberId);
     case 'active':
       return active;
+    case 'staff':
+      return and(
+        active,
+        sql`exists (select 1 from ${memberRoles} join ${roles} on ${roles.id} = ${memberRoles.roleId} where ${memberRoles.memberId} = ${members.id} and ${inArray(roles.name, [ROLE_ADMIN, ROLE_SECRETARY_TREASURER])})`,
+      );
     case 'owing':
       return and(
         active,

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../../db/client.ts';
+import type { Db, DbOrTx } from '../../../db/client.ts';
 import { groupBy } from '../../../lib/group-by.ts';
+import { noticeTexts } from '../../../lib/notice-texts.ts';
 import type { LineMessage } from '../../../line/messaging-client.ts';
 import { type ComposeContext, type ComposedMessage, composeFor } from '../compose.ts';
 import { type LineSender, MULTICAST_LIMIT, quotaRefusal } from '../sender.ts';
-import { needsBooks, type RunPlan } from './plan.ts';
+import { mayUseReserve, needsBooks, type RunContent, type RunPlan } from './plan.ts';
 import { isQuiet, outOfQuietHours } from './quiet-hours.ts';
 import type { OutboxInsert, Recipient, RunRow, RunsRepository } from './runs-repository.ts';
 
@@ -19,6 +20,8 @@ export interface WorkerOptions {
   log?: FastifyBaseLogger;
   /** How long a claimed run is this process's before another may take it over (renewed as it goes). */
   leaseMs?: number;
+  /** Messages of the month's quota a run stops short of, unless it may use them (ADR 46). */
+  quotaReserve?: number;
 }
 
 export type PlannedStatus = 'pending' | 'recorded' | 'no_line_account' | 'opted_out' | 'nothing_owed';
@@ -132,12 +135,14 @@ export class RunWorker {
     const quota = sender.connected ? await sender.quota() : null;
     await db.transaction(async (tx) => {
       const event = plan.content.type === 'announcement' ? await repository.event(tx, plan.content.eventId) : null;
-      // An event deleted or cancelled before its announcement went out is announced to nobody.
-      const gone = plan.content.type === 'announcement' && (!event || event.cancelledAt !== null);
+      const content = await this.contentOf(tx, plan.content, context.chapterName);
+      // An event deleted or cancelled before its announcement went out is announced to nobody; a
+      // digest of claims all decided (or naming nobody's phone) is sent to nobody.
+      const gone = (plan.content.type === 'announcement' && (!event || event.cancelledAt !== null)) || !content;
       const recipients = gone ? [] : await repository.recipients(tx, plan.audience, needsBooks(plan.content));
       const rows: OutboxInsert[] = recipients.map((recipient) => {
         const status = statusFor(recipient, plan, sender.connected);
-        const message: ComposedMessage = composeFor(plan.content, recipient, context, event);
+        const message: ComposedMessage = composeFor(content ?? plan.content, recipient, context, event);
         return {
           runId: run.id,
           sentBy: run.createdBy,
@@ -149,12 +154,24 @@ export class RunWorker {
         };
       });
       assignRetryKeys(rows);
-      const refusal = quotaRefusal(quota, rows.filter((row) => row.status === 'pending').length);
+      const reserve = mayUseReserve(plan.content) ? 0 : (this.options.quotaReserve ?? 0);
+      const refusal = quotaRefusal(quota, rows.filter((row) => row.status === 'pending').length, reserve);
       if (refusal) {
         for (const row of rows) if (row.status === 'pending') Object.assign(row, { status: 'refused', note: refusal });
       }
       await repository.plan(tx, run.id, rows, refusal, now());
     });
+  }
+
+  /** The content as it is sent: a claim digest is written now, from the claims still waiting; null when none. */
+  private async contentOf(tx: DbOrTx, content: RunContent, chapter: string): Promise<RunContent | null> {
+    if (content.type !== 'claims_digest') return content;
+    const from = new Date(content.from);
+    const until = new Date(content.until);
+    const claims = await this.options.repository.pendingMemberClaims(tx, from, until);
+    if (claims === 0) return null;
+    const message = noticeTexts.claimsDigest({ chapter, claims, from, until });
+    return { type: 'composed', kind: 'text', message, altText: null };
   }
 }
 

@@ -182,7 +182,7 @@ describe('the privacy notice before any signed-in screen', () => {
     const user = userEvent.setup();
     const api = mockApi({
       [`GET ${NOTICE}`]: { status: 200, data: notice(1) },
-      'GET /api/users/sign-out/': { status: 200, data: { detail: 'ออกจากระบบเรียบร้อยแล้ว' } },
+      'POST /api/users/sign-out/': { status: 200, data: { detail: 'ออกจากระบบเรียบร้อยแล้ว' } },
     });
     const { router } = renderApp('/liff-app/event');
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));

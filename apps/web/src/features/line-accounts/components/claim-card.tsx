@@ -14,7 +14,7 @@ interface ClaimCardProps {
 
 /**
  * One pending claim: who asked (LINE's name and picture), the number they typed, the member it
- * names, and when. Approving is off while the server sees a problem, which it explains.
+ * names, how many claims have named that number, when, and until when it can be approved. Approving is off while the server sees a problem, which it explains.
  */
 export function ClaimCard({ claim, approving, onApprove, onRefuse }: ClaimCardProps) {
   const t = th.lineAccounts.claims;
@@ -32,8 +32,11 @@ export function ClaimCard({ claim, approving, onApprove, onRefuse }: ClaimCardPr
           <Text size="sm" c={claim.member ? undefined : 'dimmed'}>
             {claim.member ? t.member(claim.member.full_name) : t.noMember}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t.when(formatDateTime(claim.created))}
+          <Text size="sm" c={claim.phone_claims > 1 ? 'orange.9' : 'dimmed'} data-testid="claim-phone-claims">
+            {t.phoneClaims(claim.phone_claims)}
+          </Text>
+          <Text size="xs" c="dimmed" data-testid="claim-age">
+            {t.when(formatDateTime(claim.created))} · {t.expires(formatDateTime(claim.expires_at))}
           </Text>
         </Stack>
       </Group>

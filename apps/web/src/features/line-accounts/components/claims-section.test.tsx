@@ -26,6 +26,21 @@ describe('pending LINE claims', () => {
     expect(screen.getByTestId('claims-count')).toHaveTextContent('2');
   });
 
+  it('shows until when each claim can be approved, and warns when several claims named the same number', async () => {
+    renderLineAccounts({
+      claims: [lineClaimFixture(), lineClaimFixture({ id: 32, line_display_name: 'Stranger', phone_claims: 3 })],
+    });
+    const single = await screen.findByRole('article', { name: 'คำขอของ Somchai LINE' });
+    expect(within(single).getByTestId('claim-age')).toHaveTextContent(
+      'ขอเมื่อ 02/05/2026 09:15 · หมดอายุ 09/05/2026 09:15 หากยังไม่ได้ยืนยัน',
+    );
+    expect(within(single).getByTestId('claim-phone-claims')).toHaveTextContent('หมายเลขนี้ถูกขอเชื่อมครั้งนี้ครั้งเดียว');
+    const repeated = screen.getByRole('article', { name: 'คำขอของ Stranger' });
+    expect(within(repeated).getByTestId('claim-phone-claims')).toHaveTextContent(
+      'หมายเลขนี้ถูกขอเชื่อมแล้ว 3 ครั้ง (รวมครั้งนี้) กรุณาสอบถามสมาชิกก่อนยืนยัน',
+    );
+  });
+
   it('approving calls the route, shows the server’s words and loads the claims and members again', async () => {
     let claims = [lineClaimFixture()];
     const detail = apiMessages.claimApproved('สมชาย รักงาน');

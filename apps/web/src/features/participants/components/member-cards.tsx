@@ -93,7 +93,7 @@ function MemberCard({ row, checked, withVerified, onToggle }: MemberCardProps) {
           </span>
           {!row.selectable && (
             <Text span size="xs" c="dimmed" display="block">
-              {p.inactive}
+              {row.erased ? p.erased : p.inactive}
             </Text>
           )}
           {row.courses && (

@@ -87,7 +87,7 @@ export function MemberTable({ rows, selected, allSelected, withVerified, ...acti
                 </Text>
                 {!row.selectable && (
                   <Text size="xs" c="dimmed">
-                    {p.inactive}
+                    {row.erased ? p.erased : p.inactive}
                   </Text>
                 )}
               </Table.Td>

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { MockReply } from '../../../test/mock-api.ts';
 import { choose, meeting, renderParticipants, tableRows, thisYear, tick } from '../testing/render-participants.tsx';
 
-async function openDialog(handlers: Record<string, MockReply | (() => MockReply)> = {}) {
-  const view = renderParticipants({ handlers });
+async function openDialog(
+  handlers: Record<string, MockReply | (() => MockReply)> = {},
+  events: NonNullable<Parameters<typeof renderParticipants>[0]>['events'] = undefined,
+) {
+  const view = renderParticipants({ handlers, ...(events && { events }) });
   await tableRows();
   await choose('เดือน', 'มีนาคม');
   await choose('กิจกรรม', /ประชุมประจำสัปดาห์/);
@@ -23,6 +26,20 @@ describe('sending names to the central chapter', () => {
     const names = within(dialog).getByTestId('verify-names');
     expect(names.textContent).toBe('สมชาย รักงาน\nวิชัย ศรีสุข');
     expect(names).not.toHaveTextContent('สุดารัตน์');
+  });
+
+  it('an erased attendee is listed by the pseudonym but left out of the names and the total, with a line saying so', async () => {
+    const erased = { id: 28, full_name: 'สมาชิกที่ลบข้อมูลแล้ว #28', bni_verified: false, price: 450, erased: true };
+    const { dialog } = await openDialog({}, [{ ...meeting, attendees: [...meeting.attendees, erased] }]);
+    const row = screen.getAllByTestId('participant-row').find((item) => item.textContent?.includes('#28'));
+    expect(row).toHaveTextContent('ลบข้อมูลส่วนตัวแล้ว');
+    expect(dialog).toHaveAccessibleName('ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง (ยอดรวม 1,650 บาท)');
+    expect(within(dialog).getByTestId('verify-names').textContent).toBe('สมชาย รักงาน\nวิชัย ศรีสุข');
+    expect(within(dialog).getByTestId('verify-erased-left-out')).toHaveTextContent(
+      'ไม่รวมผู้เข้าร่วมที่ลบข้อมูลส่วนตัวแล้ว 1 คน: ไม่มีชื่อให้ส่งชาปเตอร์ส่วนกลาง และยืนยันในระบบไม่ได้',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('สมชาย รักงาน\nวิชัย ศรีสุข');
   });
 
   it('Copy puts the names on the clipboard, one per line, and says Copied', async () => {

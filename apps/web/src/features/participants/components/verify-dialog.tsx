@@ -21,11 +21,11 @@ const p = th.participants;
 /**
  * The names to send to the central chapter: the event's attendees not yet verified, one per line,
  * with the sum of their prices in the title. Copy puts the names on the clipboard; confirming
- * marks those attendees verified.
+ * marks those attendees verified. Erased attendees are left out, with a line saying how many.
  */
 export function VerifyDialog({ event, opened, onClose, onVerified }: VerifyDialogProps) {
   const save = useSubmitBniVerified();
-  const { attendees, total } = unverifiedAttendees(event);
+  const { attendees, total, erasedLeftOut } = unverifiedAttendees(event);
   const names = attendees.map((attendee) => attendee.full_name).join('\n');
 
   const handleCopy = async () => {
@@ -71,6 +71,11 @@ export function VerifyDialog({ event, opened, onClose, onVerified }: VerifyDialo
           >
             <Text style={{ whiteSpace: 'pre-line' }}>{names}</Text>
           </Paper>
+        )}
+        {erasedLeftOut > 0 && (
+          <Text size="sm" c="dimmed" data-testid="verify-erased-left-out">
+            {p.verifyErasedLeftOut(erasedLeftOut)}
+          </Text>
         )}
         <Group justify="flex-end" gap="sm">
           <Button

@@ -36,9 +36,9 @@ export const pornthip = memberListItemFixture({ id: 5, full_name: 'พรทิ�
 /** The weekly meeting: Somchai (450) and Wichai (1,200) not verified, Sudarat verified. */
 export const meeting = monthEventFixture({
   attendees: [
-    { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
-    { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },
-    { id: 4, full_name: 'วิชัย ศรีสุข', bni_verified: false, price: 1200 },
+    { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
+    { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450, erased: false },
+    { id: 4, full_name: 'วิชัย ศรีสุข', bni_verified: false, price: 1200, erased: false },
   ],
 });
 

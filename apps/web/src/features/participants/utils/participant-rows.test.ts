@@ -46,8 +46,8 @@ describe('participant rows', () => {
   it('an attendee the member list lacks (inactive) is still listed, from the attendee data, and cannot be ticked', () => {
     const event = monthEventFixture({
       attendees: [
-        { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
-        { id: 99, full_name: 'อดีต สมาชิก', bni_verified: false, price: 450 },
+        { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
+        { id: 99, full_name: 'อดีต สมาชิก', bni_verified: false, price: 450, erased: false },
       ],
     });
     const rows = participantRows([somchai, sudarat], event);
@@ -58,9 +58,9 @@ describe('participant rows', () => {
   it('the verify total is the sum of the prices of the attendees not yet verified', () => {
     const event = monthEventFixture({
       attendees: [
-        { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450 },
-        { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450 },
-        { id: 4, full_name: 'วิชัย ศรีสุข', bni_verified: false, price: 1200 },
+        { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
+        { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450, erased: false },
+        { id: 4, full_name: 'วิชัย ศรีสุข', bni_verified: false, price: 1200, erased: false },
       ],
     });
     const { attendees, total } = unverifiedAttendees(event);

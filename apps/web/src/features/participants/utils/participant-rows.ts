@@ -14,6 +14,8 @@ export interface ParticipantRow {
   verified: boolean | null;
   /** Only active members can be messaged (the server refuses the others), so only they can be ticked. */
   selectable: boolean;
+  /** An attendee who erased their personal data: listed under the pseudonym the server gives. */
+  erased: boolean;
 }
 
 /** `[03/05/2026] ประชุมประจำสัปดาห์, [03/25/2026] สัมมนา`, dates in Bangkok, month first (spec). */
@@ -48,6 +50,7 @@ function memberRow(member: MemberListItem, verified: boolean | null): Participan
     courses: outstandingCourses(member.unpaid_registrations),
     verified,
     selectable: true,
+    erased: false,
   };
 }
 
@@ -59,11 +62,21 @@ function attendeeRow(attendee: MonthEventAttendee): ParticipantRow {
     courses: '',
     verified: attendee.bni_verified,
     selectable: false,
+    erased: attendee.erased,
   };
 }
 
-/** Attendees of the event not yet verified centrally, and the sum of their prices (the dialog's total). */
+/**
+ * Attendees of the event not yet verified centrally, the sum of their prices (the dialog's total),
+ * and how many unverified attendees were left out as erased: they have no name to send, and the
+ * server refuses to verify them (ADR 49).
+ */
 export function unverifiedAttendees(event: MonthEvent) {
-  const attendees = event.attendees.filter((attendee) => !attendee.bni_verified);
-  return { attendees, total: attendees.reduce((sum, attendee) => sum + attendee.price, 0) };
+  const unverified = event.attendees.filter((attendee) => !attendee.bni_verified);
+  const attendees = unverified.filter((attendee) => !attendee.erased);
+  return {
+    attendees,
+    total: attendees.reduce((sum, attendee) => sum + attendee.price, 0),
+    erasedLeftOut: unverified.length - attendees.length,
+  };
 }

@@ -276,3 +276,18 @@ describe('confirming a member’s payment', () => {
     expect(registration(/สัมมนา/)).toBeChecked();
   });
 });
+
+describe('who vouched for the member’s LINE account', () => {
+  it('is shown beside the member’s payment: the staff member and when, or that they are not bound', async () => {
+    const vouched = { ...somchai, line_binding: { bound_at: '2026-05-02T02:15:00Z', vouched_by: 'เลขา หนึ่ง' } };
+    renderScreen([vouched]);
+    expect(await screen.findByTestId('line-vouched')).toHaveTextContent(
+      'บัญชี LINE ของสมาชิกนี้เชื่อมเมื่อ 02/05/2026 09:15 รับรองโดย เลขา หนึ่ง',
+    );
+  });
+
+  it('says when nobody is bound', async () => {
+    renderScreen([somchai]);
+    expect(await screen.findByTestId('line-vouched')).toHaveTextContent('สมาชิกนี้ยังไม่ได้เชื่อมบัญชี LINE');
+  });
+});

@@ -1,7 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { type MemberSlip, usePaymentDetailList } from '../api/get-payment-detail-list.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
@@ -21,9 +22,17 @@ export function MemberPaymentPanel({ member }: { member: UnvalidatedMember }) {
 
   return (
     <Stack gap="lg">
-      <Title order={2} fz="h4">
-        {member.full_name}
-      </Title>
+      <Stack gap={4}>
+        <Title order={2} fz="h4">
+          {member.full_name}
+        </Title>
+        {/* Beside the money: whoever vouched for the LINE account that sent these slips (issue 31). */}
+        <Text size="sm" c="dimmed" data-testid="line-vouched">
+          {member.line_binding
+            ? th.validation.lineVouched(member.line_binding.vouched_by, formatDateTime(member.line_binding.bound_at))
+            : th.validation.lineNotBound}
+        </Text>
+      </Stack>
       {/* The ticks start from the slips: the form waits until they are there. */}
       <QueryView query={slips} loadFailed={th.validation.slipsLoadFailed}>
         {(list) => <PaymentFormView key={round} member={member} slips={list} onDone={() => setRound((n) => n + 1)} />}

@@ -11,6 +11,7 @@ import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import { slipAmountText } from '../utils/slip-amount.ts';
 import { CheckSlipAgainButton } from './check-slip-again-button.tsx';
 import classes from './member-payment-panel.module.css';
+import { ReferenceClashes } from './reference-clashes.tsx';
 import { RefuseSlipDialog } from './refuse-slip-dialog.tsx';
 
 interface MemberSlipsProps {
@@ -120,6 +121,7 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
           </div>
         )}
         <SlipCheck slip={slip} />
+        <ReferenceClashes clashes={slip.reference_clashes} />
         <CheckSlipAgainButton slip={slip} />
         <SlipState slip={slip} />
         {slip.status === 'waiting' && (

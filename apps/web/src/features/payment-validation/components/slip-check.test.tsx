@@ -30,6 +30,42 @@ describe('what staff see of each slip beyond its picture', () => {
     expect(check).toHaveTextContent('เลขที่รายการ 015123143512BTF05123');
   });
 
+  it('a QR that reads is said to be unchecked with the bank until the provider confirms the transfer', async () => {
+    const read = { status: 'read' as const, bank: '004', reference: '015123143512BTF05123' };
+    const cards = await slipCards([
+      slip({ id: 7, qr: read }),
+      slip({ id: 8, qr: { ...read, reference: 'A1B2C3D4E5' }, verification: checked({}) }),
+      slip({
+        id: 9,
+        qr: { ...read, reference: 'B1B2C3D4E5' },
+        verification: checked({ outcome: 'error', message: 'timeout' }),
+      }),
+    ]);
+    const check = (index: number) => within(cards[index] as HTMLElement).getByTestId('slip-check');
+    expect(check(0)).toHaveTextContent('QR อ่านได้ ยังไม่ได้ตรวจกับธนาคาร');
+    expect(check(1)).not.toHaveTextContent('ยังไม่ได้ตรวจกับธนาคาร');
+    expect(check(1)).toHaveTextContent('ตรวจกับธนาคารแล้ว');
+    expect(check(2)).toHaveTextContent('QR อ่านได้ ยังไม่ได้ตรวจกับธนาคาร');
+  });
+
+  it('a transfer reference another member’s slip also carries is flagged, with who sent it, when, and why it matters', async () => {
+    const [clashing, clean] = await slipCards([
+      slip({
+        id: 7,
+        qr: { status: 'read', bank: '004', reference: '015123143512BTF05123' },
+        reference_clashes: [
+          { slip: 31, member: 4, member_name: 'วิชัย ศรีสุข', created: '2026-05-02T03:40:00Z', status: 'waiting' },
+        ],
+      }),
+      slip({ id: 8, qr: { status: 'read', bank: '004', reference: 'Z9Y8X7W6V5' } }),
+    ]);
+    const flag = within(clashing as HTMLElement).getByTestId('reference-clash');
+    expect(flag).toHaveTextContent('เลขที่รายการนี้ซ้ำกับสลิปของสมาชิกคนอื่น');
+    expect(within(flag).getByRole('listitem')).toHaveTextContent('วิชัย ศรีสุข ส่งเมื่อ 02/05/2026 10:40 (รอตรวจสอบ)');
+    expect(flag).toHaveTextContent('สลิปใบใดใบหนึ่งอาจปลอม');
+    expect(within(clean as HTMLElement).queryByTestId('reference-clash')).toBeNull();
+  });
+
   it('a slip without a readable QR is marked so staff check it by eye, and a bad CRC is called out', async () => {
     const cards = await slipCards([
       slip({ id: 7, qr: { status: 'none', bank: null, reference: null } }),

@@ -1,4 +1,4 @@
-import type { TConfirmationResult, TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
+import type { TConfirmationResult, TStaffSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import { screen } from '@testing-library/react';
 import { slipFixture, unvalidatedMemberFixture } from '../../../test/fixtures.ts';
 import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
@@ -27,9 +27,16 @@ export const wichai = unvalidatedMemberFixture({
   ],
 });
 
-/** A slip as the detail list sends it: waiting, for the amount given. */
-export function slip(overrides: Partial<TSlip> = {}): TSlip {
-  return { ...slipFixture(), amount: 500, status: 'waiting', refusal_reason: null, ...overrides };
+/** A slip as the detail list sends it: waiting, for the amount given, clashing with no one. */
+export function slip(overrides: Partial<TStaffSlip> = {}): TStaffSlip {
+  return {
+    ...slipFixture(),
+    amount: 500,
+    status: 'waiting',
+    refusal_reason: null,
+    reference_clashes: [],
+    ...overrides,
+  };
 }
 
 /** Somchai's slip waiting for 500 baht, uploaded 02/05/2026 09:15. */
@@ -60,7 +67,7 @@ type Handler = MockReply | ((request: MockRequest) => MockReply);
 
 export function renderScreen(
   members: TUnvalidatedMember[],
-  slips: Record<number, TSlip[]> = { 2: [waitingSlip, acceptedSlip], 4: [] },
+  slips: Record<number, TStaffSlip[]> = { 2: [waitingSlip, acceptedSlip], 4: [] },
   handlers: Record<string, Handler> = {},
 ) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');

@@ -131,7 +131,7 @@ describe('profile screen', () => {
   it('Log Out signs out and goes to /login on the desktop', async () => {
     const api = mockApi({
       'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      'GET /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
+      'POST /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
     });
     const { router } = renderProfile('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
@@ -144,7 +144,7 @@ describe('profile screen', () => {
   it('Log Out in the mini-app goes to /liff/profile/', async () => {
     mockApi({
       'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      'GET /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
+      'POST /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
     });
     const { router } = renderProfile('/liff/profile/');
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
