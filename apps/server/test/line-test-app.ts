@@ -1,4 +1,6 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
@@ -16,6 +18,20 @@ export const CHANNEL_ACCESS_TOKEN = 'test-channel-access-token';
 export const engineConfig = (): Partial<AppConfig> =>
   process.env.TEST_DB_KIND === 'postgres' ? { database: { kind: 'postgres', url: 'postgres://test-database' } } : {};
 
+/** A LINE account on the fake LINE, and a fresh LIFF access token of it whenever one is asked for. */
+export interface TestLineAccount {
+  userId: string;
+  token: () => string;
+}
+
+export type LineTestApp = TestApp & {
+  line: FakeLine;
+  /** A new LINE account on the fake LINE. */
+  lineAccount(displayName: string): TestLineAccount;
+  /** The mini-app's login, as the LIFF landing sends it. */
+  liffLogin(payload: object): Promise<LightMyRequestResponse>;
+};
+
 /** The app wired to a fake LINE, as production is wired to LINE. */
 export async function startLineTestApp(
   options: {
@@ -30,7 +46,7 @@ export async function startLineTestApp(
     /** Widens or narrows the line in front of the database (ADR 33). */
     databaseQueue?: AppDeps['databaseQueue'];
   } = {},
-): Promise<TestApp & { line: FakeLine }> {
+): Promise<LineTestApp> {
   const ownLine = options.line === undefined;
   const line =
     options.line ??
@@ -58,6 +74,11 @@ export async function startLineTestApp(
   return {
     ...t,
     line,
+    lineAccount: (displayName) => {
+      const { userId } = line.addUser({ displayName });
+      return { userId, token: () => line.issueAccessToken({ userId, channelId: CHANNEL_ID }) };
+    },
+    liffLogin: (payload) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload }),
     close: async () => {
       await t.close();
       if (ownLine) await line.close();

@@ -4,11 +4,10 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createStaff } from '../../../test/factories.ts';
-import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
+import { type LineTestApp, startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 import { lineClaims, members } from '../../db/schema/index.ts';
 
-type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /*
@@ -17,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * must not become approvable by an unbind.
  */
 describe('LINE claims expire and close', () => {
-  let t: LineApp;
+  let t: LineTestApp;
   let now = new Date('2026-12-01T03:00:00Z');
   let staff: string;
 
@@ -30,14 +29,8 @@ describe('LINE claims expire and close', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: bearer(staff) });
-  const liffLogin = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload });
-  const newLine = (displayName: string) => {
-    const user = t.line.addUser({ displayName });
-    return {
-      userId: user.userId,
-      token: () => t.line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID }),
-    };
-  };
+  const liffLogin = (payload: object) => t.liffLogin(payload);
+  const newLine = (displayName: string) => t.lineAccount(displayName);
   const claim = async (phone: string) => {
     const line = newLine(`Claims ${phone}`);
     await liffLogin({ username: phone, liff_access_token: line.token() });

@@ -4,11 +4,9 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, createStaff } from '../../../test/factories.ts';
-import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
+import { type LineTestApp, startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 import { lineClaims, lineInvitations, members } from '../../db/schema/index.ts';
-
-type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
 
 /*
  * Issue 31: a Secretary/Treasurer holding a second LINE account of their own must not become
@@ -16,7 +14,7 @@ type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
  * inviting, unbinding, approving a claim or replacing a binding. Only an Admin does those.
  */
 describe('LINE accounts: no staff member becomes another member', () => {
-  let t: LineApp;
+  let t: LineTestApp;
   let s1: string;
   let adminToken: string;
   let s2: { id: number; lineUserId: string };
@@ -40,14 +38,8 @@ describe('LINE accounts: no staff member becomes another member', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
-  const liffLogin = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload });
-  const newLine = (displayName: string) => {
-    const user = t.line.addUser({ displayName });
-    return {
-      userId: user.userId,
-      token: () => t.line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID }),
-    };
-  };
+  const liffLogin = (payload: object) => t.liffLogin(payload);
+  const newLine = (displayName: string) => t.lineAccount(displayName);
   const lineOf = async (id: number) => (await t.db.select().from(members).where(eq(members.id, id)))[0]?.lineUserId;
   const invitationsOf = (id: number) => t.db.select().from(lineInvitations).where(eq(lineInvitations.memberId, id));
   const claimOf = async (lineUserId: string) =>

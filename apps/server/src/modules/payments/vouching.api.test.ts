@@ -4,11 +4,10 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createMember, createRegistration, createSlip, createStaff } from '../../../test/factories.ts';
-import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
+import { type LineTestApp, startLineTestApp } from '../../../test/line-test-app.ts';
 import { bearer } from '../../../test/test-app.ts';
 import { auditLog, lineClaims, paymentConfirmations, paymentSlips, registrations } from '../../db/schema/index.ts';
 
-type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /*
@@ -17,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * they do not confirm that member's money; someone else does, and sees who vouched.
  */
 describe('payments of a member whose LINE account the confirming staff member vouched for', () => {
-  let t: LineApp;
+  let t: LineTestApp;
   let now = new Date('2026-12-01T03:00:00Z');
   let s1: string;
   let s2: string;
@@ -33,14 +32,8 @@ describe('payments of a member whose LINE account the confirming staff member vo
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload && { payload }) });
-  const liffLogin = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload });
-  const newLine = (displayName: string) => {
-    const user = t.line.addUser({ displayName });
-    return {
-      userId: user.userId,
-      token: () => t.line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID }),
-    };
-  };
+  const liffLogin = (payload: object) => t.liffLogin(payload);
+  const newLine = (displayName: string) => t.lineAccount(displayName);
   /** A member with one owed registration and a slip for it. */
   const owing = async () => {
     const member = await createMember(t.db, { firstName: 'มานะ', lastName: 'ใจดี' });
