@@ -74,8 +74,8 @@ test('an admin creates an early-bird event, a member sees the early-bird price, 
   await eventForm.getByRole('button', { name: 'บันทึก' }).click();
   await expectToast(page, 'บันทึกเรียบร้อยแล้ว');
   const row = page.getByRole('row').filter({ hasText: eventName });
-  await expect(row).toContainText('900 บาท');
-  await expect(row).toContainText('Early Bird 700 บาท');
+  await expect(row).toContainText('900.00 บาท');
+  await expect(row).toContainText('Early Bird 700.00 บาท');
   await expect(row).toContainText('0 คน');
 
   // The member, in a browser of their own, sees the event at the early-bird price.
@@ -91,8 +91,8 @@ test('an admin creates an early-bird event, a member sees the early-bird price, 
   await memberPage.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }).click();
   const card = memberPage.getByRole('article', { name: eventName });
   const price = card.getByTestId('event-price');
-  await expect(price).toContainText('700 บาท');
-  await expect(price.locator('del')).toContainText('900 บาท');
+  await expect(price).toContainText('700.00 บาท');
+  await expect(price.locator('del')).toContainText('900.00 บาท');
   await expect(price).toContainText(/ราคา Early Bird ถึง \d{2}\/\d{2}\/\d{4} 23:00/);
 
   // The admin deactivates the member.

@@ -54,14 +54,14 @@ export function demoPhones(from: number, to: number): string[] {
   return Array.from({ length: to - from + 1 }, (_, index) => `0890000${String(from + index).padStart(3, '0')}`);
 }
 
-/** "ยอดค้างชำระ 1,250 บาท" -> 1250 */
+/** "ยอดค้างชำระ 1,250.00 บาท" -> 1250 */
 export function bahtIn(text: string | null): number {
   const match = text?.match(/([\d,]+(?:\.\d+)?)\s*บาท/);
   if (!match?.[1]) throw new Error(`no baht amount in "${text}"`);
   return Number(match[1].replaceAll(',', ''));
 }
 
-/** "1,200" */
+/** "1,200.00": the app writes every sum of money with satang. */
 export function baht(amount: number): string {
-  return new Intl.NumberFormat('en-US').format(amount);
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }

@@ -32,7 +32,7 @@ test('a slip waiting for staff is yellow and can be deleted; the amount owed is 
   await login(demo.owing);
   await page.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
   const amount = page.getByTestId('outstanding-amount');
-  await expect(amount).toHaveText('ยอดค้างชำระ 1,250 บาท');
+  await expect(amount).toHaveText('ยอดค้างชำระ 1,250.00 บาท');
   await expect(amount).toHaveCSS('color', RED);
 
   const slip = page.getByTestId('slip-item');
@@ -46,7 +46,7 @@ test('a validated slip is green and cannot be deleted; nothing owed is green', a
   await login(demo.paidUp);
   await page.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
   const amount = page.getByTestId('outstanding-amount');
-  await expect(amount).toHaveText('ยอดค้างชำระ 0 บาท');
+  await expect(amount).toHaveText('ยอดค้างชำระ 0.00 บาท');
   await expect(amount).toHaveCSS('color', GREEN);
 
   const slip = page.getByTestId('slip-item');

@@ -87,9 +87,9 @@ test('a new chapter is set up through the screens from its first admin, and a me
     await member.page.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }).click();
     const card = member.page.getByRole('article', { name: 'ประชุมครั้งแรก' });
     await card.getByRole('button', { name: 'ลงทะเบียน', exact: true }).click();
-    await expect(card).toContainText('ลงทะเบียนแล้ว ราคา 450 บาท');
+    await expect(card).toContainText('ลงทะเบียนแล้ว ราคา 450.00 บาท');
     await member.page.getByRole('tab', { name: 'แจ้งชำระเงิน' }).click();
-    await expect(member.page.getByTestId('outstanding-amount')).toContainText('450 บาท');
+    await expect(member.page.getByTestId('outstanding-amount')).toContainText('450.00 บาท');
     const bank = member.page.getByRole('region', { name: 'โอนเงินเข้าบัญชี' });
     await expect(bank).toContainText('ธนาคารไทยพาณิชย์');
     await expect(bank).toContainText('ชาปเตอร์เริ่มใหม่');

@@ -6,6 +6,7 @@ import { bangkokDay, pickDateTime } from './date-pickers.ts';
 import { clip, describeBox, expectDialogFitsWidth, expectFitsWidth, overlaps, settled } from './layout-checks.ts';
 import { type MonthEvent, thaiMonths } from './participants-helpers.ts';
 import { type ApiUser, apiGet, apiPost, bangkok, choose, pageUser } from './staff-api.ts';
+import { expectToastsOffControls } from './touch-targets.ts';
 
 /*
  * Issue 20: every screen is usable on a 360 px phone. Each screen, in the state it is used in,
@@ -236,7 +237,7 @@ test.describe('with clipboard access', () => {
       await expectFitsWidth(page, 'staff home, Participant list tab with an event’s attendees');
     });
 
-    await test.step('a toast leaves the dialog’s title and the tab bar uncovered', async () => {
+    await test.step('a toast leaves the dialog’s title and its controls uncovered', async () => {
       await page.getByRole('button', { name: 'ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง' }).click();
       const dialog = page.getByRole('dialog', { name: /^ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง/ });
       await expectDialogFitsWidth(page, dialog, 'send member names to the central chapter');
@@ -247,7 +248,6 @@ test.describe('with clipboard access', () => {
       const title = dialog.getByRole('heading', { name: /^ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง/ });
       const toastBox = await toast.boundingBox();
       const titleBox = await title.boundingBox();
-      const tabBarBox = await page.getByRole('tablist', { name: 'เมนูหลัก' }).boundingBox();
       expect.soft(toastBox, 'the toast is on screen').not.toBeNull();
       if (toastBox && titleBox) {
         expect
@@ -257,14 +257,9 @@ test.describe('with clipboard access', () => {
           )
           .toBe(false);
       }
-      if (toastBox && tabBarBox) {
-        expect
-          .soft(
-            overlaps(toastBox, tabBarBox),
-            `the "Copied" toast (${describeBox(toastBox)}) covers the home's tab bar (${describeBox(tabBarBox)})`,
-          )
-          .toBe(false);
-      }
+      // The home's tab bar lies behind the dialog's overlay, out of reach while it is open: what
+      // counts is that the toast covers no control the user can still use (ADR 31, issue 32).
+      await expectToastsOffControls(page, 'send member names dialog, after Copy');
       // Nor does it hide the dialog's buttons (Close, say) while it shows: those in view, as the
       // dialog's content scrolls when it is taller than the screen.
       const dialogBox = await dialog.boundingBox();

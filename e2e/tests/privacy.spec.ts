@@ -66,7 +66,7 @@ test('a member agrees to the privacy notice, downloads their data, hides their p
   await privacy.getByRole('button', { name: 'ลบข้อมูลของฉัน' }).click();
   const dialog = page.getByRole('dialog', { name: 'ลบข้อมูลของฉัน' });
   await expect(dialog).toContainText('ลบแล้วกู้คืนไม่ได้');
-  await expect(dialog).toContainText('เก็บไว้เพื่อบัญชีของชมรม');
+  await expect(dialog).toContainText('เก็บไว้เพื่อบัญชีของชาปเตอร์');
   const erase = dialog.getByRole('button', { name: 'ลบข้อมูลถาวร' });
   await dialog.getByRole('textbox', { name: 'พิมพ์คำว่า "ลบข้อมูล" เพื่อยืนยัน' }).fill('ลบข้อมูล');
   const money = dialog.getByRole('checkbox', { name: 'รับทราบยอดค้างชำระและเครดิตข้างต้นแล้ว' });

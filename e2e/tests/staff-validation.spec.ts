@@ -151,7 +151,7 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   await expect(panel.getByTestId('summary-received')).toContainText(
     new Intl.NumberFormat('en-US').format(paying + 100),
   );
-  await expect(panel.getByTestId('summary-difference')).toHaveText('เหลือเป็นเครดิต 100 บาท');
+  await expect(panel.getByTestId('summary-difference')).toHaveText('เหลือเป็นเครดิต 100.00 บาท');
 
   // Ticking the newest too would be short: the waiver reason is asked for; unticking it clears that.
   const newestTick = panel.getByRole('checkbox', { name: staffTick(newest) });
@@ -172,7 +172,7 @@ test('a member pays by PromptPay for what they tick, staff confirm with the tota
   // The back office's month: the payment is there and in the CSV; an Admin reverses it with a reason.
   await page.goto('/admin/payments');
   const card = page.getByRole('listitem', { name: new RegExp(member.fullName) }).first();
-  await expect(card).toContainText(`${new Intl.NumberFormat('en-US').format(paying + 100)} บาท`);
+  await expect(card).toContainText(`${formatted(paying + 100)} บาท`);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click();
   const csv = await download;

@@ -156,7 +156,11 @@ describe('simultaneous requests', () => {
       },
       new Notices(async () => 'ชาปเตอร์ทดสอบ'),
       // Nobody here vouched for anyone's LINE account: the race is the point.
-      { vouchedRecently: async () => false, currentBindings: async () => new Map() },
+      {
+        vouchedRecently: async () => false,
+        vouchedRecentlyAmong: async () => new Set(),
+        currentBindings: async () => new Map(),
+      },
     );
     const refusal = await service
       .confirm(

@@ -88,6 +88,28 @@ const demoDefaults = {
   promptpayId: '0000000000001',
 };
 
+/**
+ * The mini-apps a message's buttons open (the reminder's Pay, an announcement's Register): the
+ * configured LIFF apps, or in the offline demo made-up ones, so the demo's bubbles show the buttons
+ * a real chapter's do. The demo never delivers a message (it is only recorded), and a preview never
+ * follows a button, so a made-up id is never opened. They are not the mini-app's own `liffIds`
+ * (GET /api/config/): with an id there the demo's browser would start the real LIFF SDK instead of
+ * its stand-in (ADR 14).
+ */
+export const DEMO_MESSAGE_LIFF_IDS = { event: '2000000000-DemoEvnt', payment: '2000000000-DemoPaym' } as const;
+
+export function messageLiffUrls(config: Pick<AppConfig, 'liffIds' | 'demoMode'>): {
+  paymentUrl: string | null;
+  eventUrl: string | null;
+} {
+  const demo = config.demoMode ? DEMO_MESSAGE_LIFF_IDS : null;
+  const url = (id: string | null | undefined) => (id ? `https://liff.line.me/${id}` : null);
+  return {
+    paymentUrl: url(config.liffIds.payment ?? demo?.payment),
+    eventUrl: url(config.liffIds.event ?? demo?.event),
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

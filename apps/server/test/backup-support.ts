@@ -230,7 +230,7 @@ export async function buildChapter(t: TestApp, blobDir: string) {
       method: 'POST',
       url: apiRoutes.adminPublishNotice.path,
       headers: bearer(adminToken),
-      payload: { body: 'ประกาศความเป็นส่วนตัว: ชมรมเก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชีของชมรม\nบรรทัดที่สอง' },
+      payload: { body: 'ประกาศความเป็นส่วนตัว: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชีของชาปเตอร์\nบรรทัดที่สอง' },
     }),
     201,
   );

@@ -51,7 +51,7 @@ export interface World {
   callers: Record<CallerName, Caller>;
 }
 
-const NOTICE_BODY = 'ประกาศความเป็นส่วนตัวสำหรับการทดสอบ: ชมรมเก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชี';
+const NOTICE_BODY = 'ประกาศความเป็นส่วนตัวสำหรับการทดสอบ: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชี';
 
 let phoneSequence = 0;
 /** A phone number no factory hands out (factories use 0870…). */

@@ -82,6 +82,11 @@ export const ZAdminMemberSchema = z.object({
   line_display_name: z.string().nullable(),
   line_bound: z.boolean(),
   created_at: ZDateTime,
+  /**
+   * When the member erased their data (ADR 30), else null. An erased member's row only carries
+   * the accounts: no name, no phone (both empty but the placeholder first name), nothing to edit.
+   */
+  erased_at: ZDateTime.nullable(),
 });
 export type TAdminMember = z.infer<typeof ZAdminMemberSchema>;
 
@@ -91,7 +96,8 @@ export const adminMembers = defineRoute({
   method: 'GET',
   path: '/api/admin/members/',
   access: 'admin',
-  summary: 'Every member, inactive ones included, by name; `search` matches name, phone (any form), email or company.',
+  summary:
+    'Every member, inactive and erased ones included, by name; `search` matches name, phone (any form), email or company. An erased member has `erased_at` and no phone.',
   query: z.strictObject({ search: z.string().trim().max(100).optional() }),
   response: z.array(ZAdminMemberSchema),
 });
@@ -192,7 +198,8 @@ export const adminExportMembers = defineRoute({
   method: 'GET',
   path: '/api/admin/members/export/',
   access: 'admin',
-  summary: 'Every member as CSV (UTF-8 with a byte-order mark, so Excel shows Thai), in the columns import reads.',
+  summary:
+    'Every member but erased ones as CSV (UTF-8 with a byte-order mark, so Excel shows Thai), in the columns import reads.',
   response: z.unknown(),
   produces: ['text/csv'],
 });

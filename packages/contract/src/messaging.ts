@@ -57,7 +57,7 @@ export const ZSendPushMessageRequestSchema = z
       .trim()
       .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
       .optional(),
-    /** The Flex message's alternative text (shown in notifications); required for Flex, ignored for text. */
+    /** The Flex message's alternative text (shown in notifications); without it the server writes one from the Flex's words; ignored for text. */
     altText: z
       .string()
       .trim()
@@ -72,7 +72,7 @@ type FieldProblem = { path: ['message'] | ['altText']; message: string };
 
 /**
  * What is wrong with what staff ask to send (or preview): the built-in reminder or their own text,
- * not both nor neither; their Flex must be a valid container with an alt text and no placeholders.
+ * not both nor neither; their Flex must be a valid container with no placeholders.
  */
 export function messageProblems(body: {
   template?: string | undefined;
@@ -81,10 +81,10 @@ export function messageProblems(body: {
 }): FieldProblem[] {
   if (body.template) return body.message ? [{ path: ['message'], message: apiMessages.templateOrMessage }] : [];
   if (!body.message) return [{ path: ['message'], message: apiMessages.messageRequired }];
-  return flexProblems(body.message, body.altText);
+  return flexProblems(body.message);
 }
 
-function flexProblems(message: string, altText: string | undefined): FieldProblem[] {
+function flexProblems(message: string): FieldProblem[] {
   const flex = parseFlexContents(message);
   if (!flex) return [];
   const problems: FieldProblem[] = [];
@@ -98,7 +98,7 @@ function flexProblems(message: string, altText: string | undefined): FieldProble
     for (const field of disallowedFlexLinks(flex))
       problems.push({ path: ['message'], message: apiMessages.flexLinkScheme(field) });
   }
-  if (!altText) problems.push({ path: ['altText'], message: apiMessages.altTextRequired });
+  // No alt text is no refusal: the server writes one from the bubble's own words (compose.ts).
   return problems;
 }
 export type TSendPushMessageRequest = z.input<typeof ZSendPushMessageRequestSchema>;

@@ -2,18 +2,26 @@ import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './co
 import { apiMessages } from './messages.ts';
 import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
-import { ZSlipSchema, ZStaffSlipSchema } from './slips.ts';
+import { ZMemberSlipSchema, ZSlipSchema, ZStaffSlipSchema } from './slips.ts';
 import { z } from './zod-th.ts';
 
 // The slip shapes live in slips.ts; routes and callers keep naming them from here.
-export { type TSlip, type TStaffSlip, ZSlipSchema, ZStaffSlipSchema } from './slips.ts';
+export {
+  type TMemberSlip,
+  type TSlip,
+  type TStaffSlip,
+  ZMemberSlipSchema,
+  ZSlipSchema,
+  ZStaffSlipSchema,
+} from './slips.ts';
 
 export const paymentHistory = defineRoute({
   method: 'GET',
   path: '/api/payment/history/',
   access: 'member',
-  summary: 'The caller’s own slips, newest first.',
-  response: z.array(ZSlipSchema),
+  summary:
+    'The caller’s own slips, newest first, with staff’s check of each accepted one and whether it may be deleted.',
+  response: z.array(ZMemberSlipSchema),
 });
 
 /** The most one slip or confirmation may carry, in baht: far above any chapter's fees, below integer satang's limit. */
@@ -105,6 +113,14 @@ export const slipImage = defineRoute({
 /** A member with slips waiting (or credit that can pay what they owe), and their LINE binding: when, and who vouched (ADR 45). */
 export const ZUnvalidatedMemberSchema = ZOwedMemberSchema.extend({
   line_binding: z.object({ bound_at: ZDateTime, vouched_by: z.string().nullable() }).nullable(),
+  /** How many of their slips wait for staff; 0 for a member listed for their credit alone. */
+  waiting_slips: z.number().int().nonnegative(),
+  /**
+   * Why the signed-in staff member may not confirm this member's money, so the panel says so before
+   * they press confirm: their own (issue 14), or a member whose LINE binding they vouched for within
+   * 30 days (ADR 45). Null when they may.
+   */
+  cannot_confirm: z.enum(['own_payment', 'vouched']).nullable(),
 });
 export type TUnvalidatedMember = z.infer<typeof ZUnvalidatedMemberSchema>;
 

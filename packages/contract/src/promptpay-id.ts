@@ -34,7 +34,16 @@ export function nationalIdCheckDigitOk(digits: string): boolean {
   return (11 - (sum % 11)) % 10 === Number(digits[12]);
 }
 
-/** A stored PromptPay id as members read it: a phone as 081-234-5678, the ids as their digits. */
+/**
+ * A stored PromptPay id as members read it, grouped as it is printed on the card or phone they
+ * compare it with: a phone 081-234-5678, a national or tax id 1-2345-67890-12-1 (1-4-5-2-1, as on
+ * the Thai id card). A 15-digit e-wallet id has no printed grouping, so it stays as its digits;
+ * so does anything that is not a stored id (the caller then shows what it has, not a guess).
+ */
 export function formatPromptPayId(digits: string): string {
-  return /^0\d{9}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : digits;
+  if (/^0\d{9}$/.test(digits)) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (/^\d{13}$/.test(digits)) {
+    return `${digits.slice(0, 1)}-${digits.slice(1, 5)}-${digits.slice(5, 10)}-${digits.slice(10, 12)}-${digits.slice(12)}`;
+  }
+  return digits;
 }

@@ -67,6 +67,8 @@ export const ZPreviewResponseSchema = z.object({
     opted_out: z.number().int().nonnegative(),
     nothing_owed: z.number().int().nonnegative(),
   }),
+  /** Each selected member who will not get it, and why: the preview marks them by name. */
+  not_receiving: z.array(z.object({ member: ZId, status: z.enum(['no_line_account', 'opted_out', 'nothing_owed']) })),
   /** What the shown member gets; null when they will get nothing (see `status`). */
   preview: ZComposedMessageSchema.nullable(),
   status: z.enum(['will_send', 'no_line_account', 'opted_out', 'nothing_owed']),

@@ -29,6 +29,19 @@ export const ZSlipSchema = z.object({
 });
 export type TSlip = z.infer<typeof ZSlipSchema>;
 
+/** A slip in its member's own list: what staff made of it, and whether they may still delete it. */
+export const ZMemberSlipSchema = ZSlipSchema.extend({
+  /**
+   * Staff's check of the payment the slip was accepted into: what they recorded as received (over
+   * all `slips` of that payment, which may differ from the amounts typed) and what of it became the
+   * member's credit (0 when none did); null unless accepted.
+   */
+  checked: z.object({ received: ZBaht, slips: z.number().int().positive(), credit: ZBaht }).nullable(),
+  /** Whether the server would let its member delete it: waiting, and never accepted (ADR 48). */
+  deletable: z.boolean(),
+});
+export type TMemberSlip = z.infer<typeof ZMemberSlipSchema>;
+
 /**
  * A slip as staff see it: with the other members' live slips that carry the same transfer
  * reference. A reference read from a QR is no proof (its CRC is no signature), so a clash is kept

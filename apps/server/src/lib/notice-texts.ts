@@ -24,6 +24,29 @@ export const noticeTexts = {
       ...(input.creditSatang > 0 ? [`เครดิตคงเหลือ ${bahtText(input.creditSatang)} บาท ใช้ชำระรายการถัดไปได้`] : []),
       'ขอบคุณค่ะ',
     ].join('\n'),
+  /** What the books say after a reversal: what is owed again, the slips back with staff, the credit left. */
+  paymentReversed: (input: {
+    chapter: string;
+    receivedSatang: number;
+    confirmedAt: Date;
+    paid: ReadonlyArray<{ eventName: string; startsAt: Date; priceSatang: number }>;
+    reason: string;
+    owedAgain: boolean;
+    cancelled: boolean;
+    slipsWaiting: boolean;
+    /** Set when the reversal changed the member's credit: what is left of it. */
+    creditAfterSatang: number | null;
+  }) =>
+    [
+      `${input.chapter}: การชำระเงิน ${bahtText(input.receivedSatang)} บาท ที่ยืนยันเมื่อ ${bangkokDateTimeText(input.confirmedAt, true)} ถูกยกเลิกโดยชาปเตอร์`,
+      `เหตุผล: ${input.reason}`,
+      ...(input.paid.length > 0 ? ['รายการที่เคยชำระด้วยยอดนี้:', ...input.paid.map(eventLine)] : []),
+      ...(input.owedAgain ? ['รายการเหล่านี้กลับเป็นยอดค้างชำระอีกครั้ง'] : []),
+      ...(input.cancelled ? ['รายการของกิจกรรมที่ยกเลิกไปแล้วถูกยกเลิกด้วย ไม่มียอดค้างชำระ'] : []),
+      ...(input.slipsWaiting ? ['สลิปของคุณกลับไปรอเจ้าหน้าที่ตรวจสอบอีกครั้ง'] : []),
+      ...(input.creditAfterSatang === null ? [] : [`เครดิตคงเหลือตอนนี้ ${bahtText(input.creditAfterSatang)} บาท`]),
+      'หากมีข้อสงสัย กรุณาติดต่อเลขานุการ/เหรัญญิก',
+    ].join('\n'),
   slipRefused: (input: { chapter: string; sentAt: Date; amountSatang: number | null; reason: string }) =>
     [
       `${input.chapter}: สลิปที่คุณส่งเมื่อ ${bangkokDateTimeText(input.sentAt)}${input.amountSatang === null ? '' : ` ยอด ${bahtText(input.amountSatang)} บาท`} ไม่ผ่านการตรวจสอบ`,

@@ -1,11 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PageLoader } from '../components/page-loader.tsx';
+import { LoadBoundary, lazyPart } from '../components/lazy-part.tsx';
 import { usePrivacyNotice } from '../lib/privacy-notice.ts';
 
 // Most visits never need it: the notice page is its own chunk.
-const ConsentPage = lazy(() =>
-  import('../features/consent/components/consent-page.tsx').then((m) => ({ default: m.ConsentPage })),
+const ConsentPage = lazyPart(() =>
+  import('../features/consent/components/consent-page.tsx').then((m) => m.ConsentPage),
 );
 
 /**
@@ -18,9 +17,9 @@ export function ConsentGate() {
   const notice = usePrivacyNotice();
   if (notice.data?.consent_required) {
     return (
-      <Suspense fallback={<PageLoader />}>
+      <LoadBoundary>
         <ConsentPage />
-      </Suspense>
+      </LoadBoundary>
     );
   }
   return <Outlet />;

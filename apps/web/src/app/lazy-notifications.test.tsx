@@ -8,18 +8,18 @@ function toastContainers() {
 }
 
 describe('toasts', () => {
-  it('the toast container (and so its chunk) waits for the first toast', async () => {
+  it('the toast container is mounted with the first toast, not before', async () => {
     renderRoutes([{ path: '/', element: <p>page</p> }]);
     expect(await screen.findByText('page')).toBeInTheDocument();
     expect(toastContainers()).toHaveLength(0);
   });
 
-  it('a toast shown before the container loaded still appears, at the bottom, clear of the tabs and dialog titles', async () => {
+  it('a toast shown before the container loaded still appears, in the top strip a phone keeps free of controls (ADR 31)', async () => {
     renderRoutes([{ path: '/', element: <p>page</p> }]);
     await screen.findByText('page');
     notifySuccess('ลงทะเบียนสำเร็จ');
 
     const toast = await screen.findByText('ลงทะเบียนสำเร็จ');
-    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'bottom-center');
+    expect(toast.closest('[data-position]')).toHaveAttribute('data-position', 'top-center');
   });
 });

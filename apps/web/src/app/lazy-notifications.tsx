@@ -1,17 +1,18 @@
 import { type NotificationsProps, useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
-
-const Notifications = lazy(() =>
-  import('./toast-container.ts').then((m) => ({
-    default: (props: NotificationsProps) => <m.Notifications classNames={m.toastClassNames} {...props} />,
-  })),
-);
+import { useState } from 'react';
+import { Notifications, toastClassNames } from './toast-container.ts';
 
 /**
- * Mantine's toasts, mounted when the first one is shown. Most page loads never show one, so the
- * container, its transitions and its CSS (about 7 kB gzip) stay out of the first download.
- * `notifications.show` only writes to the store; the container shows what is there when it
- * mounts. Once mounted it stays, so later toasts and exit transitions run as usual.
+ * Mantine's toasts, mounted when the first one is shown. `notifications.show` only writes to the
+ * store; the container shows what is there when it mounts, and stays, so later toasts and exit
+ * transitions run as usual.
+ *
+ * The container's code and CSS come with the entry (issue 32), no longer as a chunk of their own
+ * fetched with the first toast: that first toast is most often an error, and an error is most
+ * often the network failing, when the chunk could not be fetched either (the page went white on
+ * "Unable to preload CSS"). A fallback for a failed import would be a second look for the same
+ * toast, drawn only when things break; about 7 kB gzip on every first download is the price of
+ * reporting an error never needing the network.
  */
 export function LazyNotifications(props: NotificationsProps) {
   const { notifications } = useNotifications();
@@ -19,9 +20,5 @@ export function LazyNotifications(props: NotificationsProps) {
   // Latching during render (not in an effect) mounts the container in the same commit.
   if (!needed && notifications.length > 0) setNeeded(true);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Notifications {...props} />
-    </Suspense>
-  );
+  return <Notifications classNames={toastClassNames} {...props} />;
 }

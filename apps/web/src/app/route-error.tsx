@@ -1,11 +1,22 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
+import { PartLoadFailed } from '../components/lazy-part.tsx';
 import { th } from '../i18n/th.ts';
+import { isChunkLoadError } from '../lib/chunk-load.ts';
 
-/** Last resort when a screen throws while rendering, or its code chunk fails to load after a deploy. */
+/** Last resort when a screen throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
   console.error(error);
+  // Screens load through lazyScreen, which shows its own failure; code fetched some other way may
+  // still fail here, and is then named for what it is, not as the page's crash (issue 32).
+  if (isChunkLoadError(error)) {
+    return (
+      <Container size={480} py="xl">
+        <PartLoadFailed onRetry={() => window.location.reload()} />
+      </Container>
+    );
+  }
   return (
     <Container size={480} py="xl">
       <Stack gap="md" role="alert">

@@ -71,7 +71,7 @@ describe('routes', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
 
     await act(() => router.navigate('/liff-app/payment'));
-    expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
     expect(await screen.findByRole('button', { name: 'อัปโหลดสลิป' })).toBeInTheDocument();
     expect(await screen.findByTestId('slip-item')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();

@@ -1,24 +1,27 @@
 import type { TConfigResponse } from '@chapter/contract/system';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyScreen } from '../components/lazy-part.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
 import { setConsentRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
 import { demandConsent } from '../lib/privacy-notice.ts';
 import { RequireToken } from './require-token.tsx';
 import { RouteError } from './route-error.tsx';
 
-const notFound = () =>
-  import('../features/not-found/components/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
+const notFound = lazyScreen(() =>
+  import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
+);
 
-const liffLanding = () =>
-  import('../features/liff-landing/components/liff-landing.tsx').then((m) => ({ Component: m.LiffLanding }));
+const liffLanding = lazyScreen(() =>
+  import('../features/liff-landing/components/liff-landing.tsx').then((m) => m.LiffLanding),
+);
 
 /** The mini-apps /liff/:app may name (the `liff_ids` of GET /api/config/). */
 const LIFF_APPS = ['profile', 'event', 'payment'] as const satisfies ReadonlyArray<keyof TConfigResponse['liff_ids']>;
 
 /**
  * The spec's route table. Every screen is its own chunk (lazy), so a phone opening /login or a
- * business card downloads only that screen.
+ * business card downloads only that screen; one that cannot be fetched says so in place (lazyScreen).
  */
 export const routes: RouteObject[] = [
   {
@@ -27,99 +30,91 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/login',
-        lazy: () => import('../features/login/components/login-screen.tsx').then((m) => ({ Component: m.LoginScreen })),
+        lazy: lazyScreen(() => import('../features/login/components/login-screen.tsx').then((m) => m.LoginScreen)),
       },
       // The mini-app landing for its three apps only; any other /liff/... is not found (spec route table).
       ...LIFF_APPS.map((app) => ({ path: `/liff/${app}`, lazy: liffLanding })),
       {
         // After erasing themselves (issue 19): signed out everywhere, so outside the token guard.
         path: '/erased',
-        lazy: () =>
-          import('../features/profile/components/erasure-result-page.tsx').then((m) => ({
-            Component: m.ErasureResultPage,
-          })),
+        lazy: lazyScreen(() =>
+          import('../features/profile/components/erasure-result-page.tsx').then((m) => m.ErasureResultPage),
+        ),
       },
       {
         Component: RequireToken,
         children: [
           {
             path: '/',
-            lazy: () => import('./routes/desktop-home.tsx').then((m) => ({ Component: m.DesktopHome })),
+            lazy: lazyScreen(() => import('./routes/desktop-home.tsx').then((m) => m.DesktopHome)),
           },
           {
             // The back office (Admins, on desktop): each section its own chunk.
             path: '/admin',
-            lazy: () =>
-              import('../features/back-office/components/back-office-layout.tsx').then((m) => ({
-                Component: m.BackOfficeLayout,
-              })),
+            lazy: lazyScreen(() =>
+              import('../features/back-office/components/back-office-layout.tsx').then((m) => m.BackOfficeLayout),
+            ),
             children: [
               { index: true, element: <Navigate to="/admin/events" replace /> },
               {
                 path: 'events',
-                lazy: () =>
-                  import('../features/back-office/components/events-page.tsx').then((m) => ({
-                    Component: m.EventsPage,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/events-page.tsx').then((m) => m.EventsPage),
+                ),
               },
               {
                 path: 'members',
-                lazy: () =>
-                  import('../features/back-office/components/members-page.tsx').then((m) => ({
-                    Component: m.MembersPage,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/members-page.tsx').then((m) => m.MembersPage),
+                ),
               },
               {
                 path: 'payments',
-                lazy: () =>
-                  import('../features/back-office/components/payments-page.tsx').then((m) => ({
-                    Component: m.PaymentsPage,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/payments-page.tsx').then((m) => m.PaymentsPage),
+                ),
               },
               {
                 path: 'settings',
-                lazy: () =>
-                  import('../features/back-office/components/settings-page.tsx').then((m) => ({
-                    Component: m.SettingsPage,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/settings-page.tsx').then((m) => m.SettingsPage),
+                ),
               },
               {
                 path: 'audit',
-                lazy: () =>
-                  import('../features/back-office/components/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/audit-page.tsx').then((m) => m.AuditPage),
+                ),
               },
               {
                 path: 'privacy',
-                lazy: () =>
-                  import('../features/back-office/components/privacy-page.tsx').then((m) => ({
-                    Component: m.PrivacyPage,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/privacy-page.tsx').then((m) => m.PrivacyPage),
+                ),
               },
             ],
           },
           {
             path: '/liff-app',
-            lazy: () => import('./layouts/mini-app-layout.tsx').then((m) => ({ Component: m.MiniAppLayout })),
+            lazy: lazyScreen(() => import('./layouts/mini-app-layout.tsx').then((m) => m.MiniAppLayout)),
             children: [
               // /liff-app alone is not in the route table.
               { index: true, lazy: notFound },
               {
                 path: 'profile',
-                lazy: () => import('./routes/liff-app-profile.tsx').then((m) => ({ Component: m.LiffAppProfile })),
+                lazy: lazyScreen(() => import('./routes/liff-app-profile.tsx').then((m) => m.LiffAppProfile)),
               },
               {
                 path: 'event',
-                lazy: () =>
-                  import('../features/events/components/events-screen.tsx').then((m) => ({
-                    Component: m.EventsScreen,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/events/components/events-screen.tsx').then((m) => m.EventsScreen),
+                ),
               },
               {
                 path: 'payment',
-                lazy: () =>
-                  import('../features/payment/components/payment-screen.tsx').then((m) => ({
-                    Component: m.PaymentScreen,
-                  })),
+                lazy: lazyScreen(() =>
+                  import('../features/payment/components/payment-screen.tsx').then((m) => m.PaymentScreen),
+                ),
               },
             ],
           },

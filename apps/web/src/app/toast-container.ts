@@ -1,7 +1,7 @@
 /*
- * The toast container and its styles, in their own chunk: fetched with the first toast
- * (lazy-notifications.tsx), not on every page load. The Notification component's own
- * stylesheet comes with its code (build/mantine-css.ts); this package's does not.
+ * The toast container and its styles. Imported statically, so they come with the entry: an error
+ * toast must never need the network (issue 32, lazy-notifications.tsx). The Notification
+ * component's own stylesheet comes with its code (build/mantine-css.ts); this package's does not.
  */
 import '@mantine/notifications/styles.css';
 import classes from './toasts.module.css';

@@ -3,7 +3,8 @@ import { useChapterName } from '../lib/app-config.ts';
 
 /**
  * The app's mark: a green rounded square with a "C", then the chapter's name from its settings
- * (a long one is cut with an ellipsis rather than pushing the menu). Inline, so no extra request.
+ * (a long one wraps to a second line, and is cut only past that, rather than pushing the menu).
+ * Inline, so no extra request.
  */
 export function Logo() {
   const name = useChapterName();
@@ -16,7 +17,8 @@ export function Logo() {
       {name === undefined ? (
         <Skeleton height={20} width={120} data-testid="logo-name-loading" />
       ) : (
-        <Text fw={700} size="lg" truncate data-testid="logo-name">
+        // Two lines rather than an ellipsis: at 360 px "Demo Chapter" was cut to "Demo Chap…".
+        <Text fw={700} size="lg" lh={1.2} lineClamp={2} style={{ overflowWrap: 'anywhere' }} data-testid="logo-name">
           {name}
         </Text>
       )}

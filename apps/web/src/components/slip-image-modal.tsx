@@ -30,7 +30,15 @@ export function SlipImageModal({ slip, opened, onClose }: SlipImageModalProps) {
         <img
           src={slip.image}
           alt={th.payment.slipAlt(uploadedAt)}
-          style={{ display: 'block', maxWidth: '100%', maxHeight: '70vh', margin: '0 auto', objectFit: 'contain' }}
+          // The viewport's height less the title, the Close button and the dialog's margins, so Close
+          // shows without scrolling at 1280×800 and whole on a 360×740 phone (70vh pushed it out).
+          style={{
+            display: 'block',
+            maxWidth: '100%',
+            maxHeight: 'calc(100dvh - 17rem)',
+            margin: '0 auto',
+            objectFit: 'contain',
+          }}
         />
       )}
       <Group justify="flex-end" mt="md">

@@ -10,6 +10,15 @@ type S = string;
 export const thAudit = {
   member: 'สมาชิก',
   memberPlaceholder: 'ทุกคน',
+  kind: 'ประเภท',
+  /** The kinds the log narrows to (AUDIT_KIND_ACTIONS in the contract); `all` is no filter. */
+  kinds: {
+    all: 'ทั้งหมด',
+    money: 'การเงิน',
+    identity: 'ตัวตนและบัญชี LINE',
+    login: 'การเข้าสู่ระบบ',
+    settings: 'ตั้งค่า',
+  },
   from: 'ตั้งแต่วันที่',
   to: 'ถึงวันที่',
   empty: 'ไม่มีรายการ',

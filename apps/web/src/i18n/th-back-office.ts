@@ -39,6 +39,7 @@ export const thBackOffice = {
       minutes: 'นาที',
       done: 'ตกลง',
       clear: 'ล้างค่า',
+      calendar: 'ปฏิทิน',
       chooseMonth: 'เลือกเดือน',
       chooseYear: 'เลือกปี',
       nextMonth: 'เดือนถัดไป',
@@ -68,6 +69,7 @@ export const thBackOffice = {
       status: 'สถานะ',
       cancelled: 'ยกเลิกแล้ว',
       open: 'เปิดรับ',
+      ended: 'จบแล้ว',
       cancel: 'ยกเลิกกิจกรรม',
       cancelTitle: 'ยืนยันการยกเลิกกิจกรรม',
       cancelMessage: (name: string, count: number) =>
@@ -102,6 +104,8 @@ export const thBackOffice = {
       line: 'LINE',
       lineBound: (name: string | null) => (name ? `เชื่อมแล้ว (${name})` : 'เชื่อมแล้ว'),
       lineNotBound: 'ยังไม่เชื่อม',
+      erasedName: 'สมาชิกที่ลบข้อมูลแล้ว',
+      erasedOn: (date: string) => `ลบข้อมูลเมื่อ ${date}`,
       deactivate: 'ระงับบัญชี',
       reactivate: 'เปิดใช้งาน',
       deactivateTitle: 'ยืนยันการระงับบัญชี',
@@ -154,6 +158,9 @@ export const thBackOffice = {
     waived: 'ยกเว้น/ส่วนลด',
     creditChange: 'เครดิต (+/−)',
     paidRegistrations: 'รายการที่ชำระ',
+    /** A reversed confirmation still shows what it had paid and accepted: the books' history. */
+    paidBeforeReversal: 'รายการที่เคยชำระ (ก่อนยกเลิก)',
+    slipsBackToStaff: (count: number) => `สลิป ${count} รูปของการยืนยันนี้กลับไปรอตรวจสอบ`,
     noRegistrations: 'ไม่มีรายการ',
     /** The transfer references read from the confirmation's slips (issue 17). */
     slipReferences: (references: string) => `เลขที่รายการในสลิป: ${references}`,

@@ -35,6 +35,13 @@ export const thMessaging = {
       opted_out: 'สมาชิกคนนี้ปิดการรับข้อความเตือนไว้ จึงจะไม่ได้รับข้อความเตือน',
       nothing_owed: 'สมาชิกคนนี้ไม่มียอดค้างชำระ จึงจะไม่ได้รับข้อความเตือน',
     },
+    /** Beside a ticked member's name (the member picker, the list under the counts). */
+    wontReceive: {
+      no_line_account: 'จะไม่ได้รับข้อความ (ไม่ได้เชื่อมบัญชี LINE)',
+      opted_out: 'จะไม่ได้รับข้อความ (ปิดการรับข้อความเตือน)',
+      nothing_owed: 'จะไม่ได้รับข้อความ (ไม่มียอดค้างชำระ)',
+    },
+    memberOption: (name: string, note: string) => `${name} – ${note}`,
     chatLabel: (name: string) => `ข้อความที่ ${name} จะเห็นใน LINE`,
     notification: (altText: string) => `ข้อความในการแจ้งเตือน: ${altText}`,
     overQuota: (left: number) =>

@@ -62,7 +62,7 @@ export const thParticipants = {
     messageDescription: 'ข้อความธรรมดา หรือ JSON ของ Flex Message (bubble หรือ carousel)',
     /** The spec names the Flex message's alt-text field "Description". */
     altText: 'Description',
-    altTextDescription: 'ข้อความสั้น ๆ ที่แสดงในการแจ้งเตือนแทน Flex Message',
+    altTextDescription: 'ข้อความสั้น ๆ ที่แสดงในการแจ้งเตือนแทน Flex Message (เว้นว่างได้ ระบบจะใช้ข้อความในการ์ด)',
     send: 'ส่งข้อความ',
     sendFlex: 'ส่งข้อความ (Flex)',
     sent: 'ส่งข้อความสำเร็จ',

@@ -47,6 +47,13 @@ export const thPayment = {
     amountToTransfer: 'ยอดที่ต้องโอน',
     noneTicked: 'เลือกอย่างน้อย 1 รายการเพื่อสร้าง QR พร้อมเพย์',
     creditCovers: 'เครดิตคงเหลือพอชำระรายการที่เลือกแล้ว ไม่ต้องโอนเพิ่ม',
+    // A slip waiting for staff stands in front of the QR, so nobody pays the same amount twice by mistake.
+    pendingCovers: (pending: string, amount: string) =>
+      `มีสลิป ${pending} บาท รอเจ้าหน้าที่ตรวจสอบ ซึ่งครอบคลุมยอด ${amount} บาท นี้แล้ว ไม่ต้องโอนซ้ำ เมื่อเจ้าหน้าที่ยืนยัน ยอดค้างจะลดลงเอง`,
+    pendingPartly: (pending: string, amount: string, remaining: string) =>
+      `มีสลิป ${pending} บาท รอเจ้าหน้าที่ตรวจสอบ ครอบคลุมยอด ${amount} บาท ได้บางส่วน ยังเหลืออีก ${remaining} บาท QR จะขอยอดเต็มตามรายการที่เลือกจนกว่าเจ้าหน้าที่จะยืนยันสลิป ถ้าจะโอนเฉพาะส่วนที่เหลือ ให้เลือกเฉพาะรายการที่สลิปนั้นยังไม่ได้จ่าย`,
+    pendingNotDeducted: (pending: string, amount: string) => `QR นี้ขอ ${amount} บาท ยังไม่หักสลิป ${pending} บาท ที่รอตรวจสอบ`,
+    showQrToPayAgain: 'แสดง QR เพื่อชำระอีกครั้ง',
     promptPayNotSet: 'ชาปเตอร์ยังไม่ได้ตั้งค่าพร้อมเพย์ กรุณาโอนเงินเข้าบัญชีธนาคารด้านล่าง',
     qrAlt: (amount: string) => `QR พร้อมเพย์สำหรับโอน ${amount} บาท`,
     qrLoadFailed: 'สร้าง QR พร้อมเพย์ไม่สำเร็จ',
@@ -61,8 +68,12 @@ export const thPayment = {
     amountTooHigh: (max: string) => `ยอดเงินต้องไม่เกิน ${max} บาท`,
     sendSlip: 'ส่งสลิป',
     slipAmountMissing: 'ไม่ได้ระบุยอด',
-    slipImageRemoved: 'รูปสลิปนี้ถูกลบแล้วตามระยะเวลาการเก็บข้อมูลของชมรม ข้อมูลการชำระเงินยังอยู่ครบ',
+    slipImageRemoved: 'รูปสลิปนี้ถูกลบแล้วตามระยะเวลาการเก็บข้อมูลของชาปเตอร์ ข้อมูลการชำระเงินยังอยู่ครบ',
     refused: 'ถูกปฏิเสธ',
     refusalReason: (reason: string) => `เหตุผล: ${reason}`,
+    /** Under an accepted slip whose amount staff corrected: what the member typed, what staff checked. */
+    slipChecked: (typed: string, checked: string, slips: number) =>
+      `คุณระบุ ${typed} บาท · เจ้าหน้าที่ตรวจแล้ว ${checked} บาท${slips > 1 ? ` (รวม ${slips} สลิป)` : ''}`,
+    slipBecameCredit: (amount: string) => `เป็นเครดิต ${amount} บาท`,
   },
 } as const;

@@ -52,6 +52,11 @@ export const th = {
     noConnection: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง',
     timedOut: 'เซิร์ฟเวอร์ไม่ตอบกลับในเวลาที่กำหนด กรุณาลองอีกครั้ง',
     unexpectedError: 'เกิดข้อผิดพลาดที่ไม่คาดคิด กรุณาลองอีกครั้ง',
+    /** A screen, tab or dialog whose code could not be fetched (issue 32): said in its place. */
+    partLoadFailed: 'โหลดส่วนนี้ของแอปไม่สำเร็จ',
+    partLoadOffline: 'ไม่มีการเชื่อมต่ออินเทอร์เน็ต กรุณาตรวจสอบการเชื่อมต่อแล้วกด "ลองอีกครั้ง"',
+    partLoadNoServer:
+      'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วกด "ลองอีกครั้ง" หากยังไม่ได้ แอปอาจมีเวอร์ชันใหม่ กรุณากด "โหลดหน้านี้ใหม่"',
     /** A field's message names the field (spec section 8's "value (field)"), in Thai. */
     fieldMessage: (message: string, field: string) => `${message} (${field})`,
     /** One item of a list field the server names by position (attendees.2 is the third). */

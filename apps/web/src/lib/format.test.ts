@@ -63,11 +63,16 @@ describe('format', () => {
     expect(formatPeriod('2026-11-26T15:00:00Z', '2026-11-26T18:00:00Z')).toBe('26/11/2026 22:00 – 27/11/2026 01:00');
   });
 
-  it('baht amounts have thousands separators and satang only when not whole', () => {
-    expect(formatBaht(0)).toBe('0');
-    expect(formatBaht(1250)).toBe('1,250');
+  it('baht amounts always have thousands separators and two decimals, whole or not', () => {
+    expect(formatBaht(0)).toBe('0.00');
+    expect(formatBaht(1250)).toBe('1,250.00');
     expect(formatBaht(1250.5)).toBe('1,250.50');
     expect(formatBaht(1234567.25)).toBe('1,234,567.25');
+    expect(formatBaht(-100)).toBe('-100.00');
+  });
+
+  it('one money format: the older name writes exactly what formatBaht writes', () => {
+    for (const amount of [0, 1250, 1250.5, 99999.99]) expect(formatBahtSatang(amount)).toBe(formatBaht(amount));
   });
 
   it('amounts read against a slip always show satang', () => {

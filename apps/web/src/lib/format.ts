@@ -74,18 +74,18 @@ export function formatPeriod(start: DateInput, end: DateInput): string {
   return `${formatDateTime(start)} – ${endText}`;
 }
 
-const wholeBaht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const bahtWithSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1,250 or 1,250.50: satang only when the amount is not whole. No currency sign; screens add "บาท". */
+/**
+ * 1,250.00, 0.00, 1,250.50: every sum of money on every screen, always with satang, so a price
+ * beside a slip amount or a credit reads the same way. No currency sign; screens add "บาท".
+ */
 export function formatBaht(amount: number): string {
-  return Number.isInteger(amount) ? wholeBaht.format(amount) : bahtWithSatang.format(amount);
-}
-
-/** 1,250.00: always with satang, for sums of money that are read against a slip (amounts, credit). */
-export function formatBahtSatang(amount: number): string {
   return bahtWithSatang.format(amount);
 }
+
+/** The same as formatBaht: kept so screens written against the older name need no change. */
+export const formatBahtSatang = formatBaht;
 
 /** The contract's formatter: the server's card page writes numbers the same way. */
 export const formatPhone = formatThaiPhone;

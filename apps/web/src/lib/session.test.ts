@@ -48,13 +48,13 @@ describe('session (spec section 3)', () => {
     expect(localStorage.getItem('roles')).toBe('[{"name":"Member"}]');
   });
 
-  it('keeps the LINE display name in the display_name cookie', () => {
+  it('keeps the member’s first and last name in the display_name cookie, never their LINE display name', () => {
     saveSession(loginResponse({ user: { liff_display_name: 'Somchai ☕' } }));
-    expect(readCookie('display_name')).toBe('Somchai ☕');
-    expect(getDisplayName()).toBe('Somchai ☕');
+    expect(readCookie('display_name')).toBe('สมชาย รักงาน');
+    expect(getDisplayName()).toBe('สมชาย รักงาน');
   });
 
-  it('falls back to "first last" for the display name before the member has used LINE', () => {
+  it('keeps "first last" before the member has used LINE as well', () => {
     saveSession(loginResponse());
     expect(getDisplayName()).toBe('สมชาย รักงาน');
   });

@@ -5,7 +5,7 @@ import { forgetLineAccessToken } from './line-access-token.ts';
 
 /**
  * The signed-in member as the browser remembers them (spec section 3): the token and the roles in
- * local storage, the display name in a cookie. Only the Authorization header authenticates a
+ * local storage, the member's name ("first last") in a cookie. Only the Authorization header authenticates a
  * request. The token is no longer also a cookie (issue 31): nothing on the server reads one, and a
  * script-readable cookie sent with every request for 1000 days only widened where it could leak.
  */
@@ -28,8 +28,9 @@ export function saveSession(login: TLoginResponse): void {
   forgetTokenCookie();
   localStorage.setItem(ROLES_KEY, JSON.stringify(login.member.roles));
   const fullName = `${login.member.first_name} ${login.member.last_name}`.trim();
-  // Kept as long as the token, or the menu would lose the name while the member stays signed in.
-  writeCookie(DISPLAY_NAME_COOKIE, login.user.liff_display_name ?? fullName, DISPLAY_NAME_COOKIE_DAYS);
+  // The member's own name, never their LINE display name (a nickname or emoji staff would not
+  // recognise). Kept as long as the token, or the menu would lose the name while signed in.
+  writeCookie(DISPLAY_NAME_COOKIE, fullName, DISPLAY_NAME_COOKIE_DAYS);
 }
 
 /** Removes the token cookie earlier versions wrote; main.tsx calls it at every start. */

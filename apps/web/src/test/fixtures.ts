@@ -1,7 +1,7 @@
 import type { TAvailableEvent, TMonthEvent } from '@chapter/contract/events';
 import type { TLineAccountMember, TLineClaim } from '@chapter/contract/line-accounts';
 import type { TMemberListItem, TProfileResponse } from '@chapter/contract/members';
-import type { TSlip, TUnvalidatedMember } from '@chapter/contract/payments';
+import type { TMemberSlip, TUnvalidatedMember } from '@chapter/contract/payments';
 import type { TConfigResponse } from '@chapter/contract/system';
 
 /** A profile as GET /api/member/profile/ returns it: one paid and one unpaid registration. */
@@ -73,8 +73,11 @@ export function availableEventFixture(overrides: Partial<TAvailableEvent> = {}):
 }
 
 /** A slip as GET /api/payment/history/ returns it: uploaded, waiting for staff. */
-export function slipFixture(overrides: Partial<TSlip> = {}): TSlip {
+export function slipFixture(overrides: Partial<TMemberSlip> = {}): TMemberSlip {
   return {
+    checked: null,
+    // As the server says: only a slip that waits (and was never accepted) may be deleted.
+    deletable: (overrides.status ?? 'waiting') === 'waiting',
     id: 7,
     image: '/api/payment/image/7/?variant=full&expires=1999999999&signature=abc',
     thumbnail: '/api/payment/image/7/?variant=thumb&expires=1999999999&signature=abc',
@@ -129,6 +132,8 @@ export function unvalidatedMemberFixture(overrides: Partial<TUnvalidatedMember> 
       },
     ],
     line_binding: null,
+    waiting_slips: 1,
+    cannot_confirm: null,
     ...overrides,
   };
 }

@@ -32,6 +32,13 @@ export const paymentConfirmations = pgTable(
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversedBy: integer('reversed_by').references(() => members.id),
     reversalReason: text('reversal_reason'),
+    /**
+     * What a reversed confirmation had paid and accepted. The reversal frees those registrations and
+     * slips (they are owed and wait again, and a later confirmation may take them), so the books keep
+     * here what the reversed entry was; null while it counts.
+     */
+    reversedRegistrationIds: integer('reversed_registration_ids').array(),
+    reversedSlipIds: integer('reversed_slip_ids').array(),
   },
   (t) => [
     index('payment_confirmations_member_idx').on(t.memberId),

@@ -109,6 +109,50 @@ describe('the audit log in the back office', () => {
     expect(second.next_before).toBeNull();
   });
 
+  it('names the member a slip entry is about, not only members who are its subject', async () => {
+    await t.db.insert(auditLog).values([
+      {
+        actorId: adminId,
+        action: 'payment.slip_refuse',
+        subjectType: 'payment_slip',
+        subjectId: '41',
+        details: { memberId: sudarat, amountSatang: 45_000, reason: 'สลิปไม่ชัด' },
+      },
+      {
+        actorId: adminId,
+        action: 'payment.slip_image_view',
+        subjectType: 'payment_slip',
+        subjectId: '42',
+        details: { member_id: somchai },
+      },
+    ]);
+    const { entries } = await list({ kind: 'money' });
+    expect(entries.find((entry: { subject_id: string }) => entry.subject_id === '41')).toMatchObject({
+      subject_name: 'สุดารัตน์ ทองมา',
+    });
+    expect(entries.find((entry: { subject_id: string }) => entry.subject_id === '42')).toMatchObject({
+      subject_name: 'สมชาย รักงานดี',
+    });
+  });
+
+  it('filters by kind, so money entries are not buried under logins', async () => {
+    const actionsOf = async (kind: string) =>
+      new Set((await list({ kind })).entries.map((entry: { action: string }) => entry.action));
+    expect([...(await actionsOf('money'))]).toEqual(expect.arrayContaining(['payment.confirm']));
+    for (const action of await actionsOf('money')) expect(action).toMatch(/^(payment|event)\./);
+    expect([...(await actionsOf('login'))]).toEqual(['auth.login']);
+    expect([...(await actionsOf('identity'))]).toEqual(['member.update']);
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: apiRoutes.adminAuditLog.path,
+      query: { kind: 'logins' },
+      headers: bearer(admin),
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ kind: [apiMessages.auditKindInvalid] });
+  });
+
   it('names a bad date or an upside-down range', async () => {
     const bad = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog, members } from '../../db/schema/index.ts';
@@ -8,6 +8,8 @@ export interface AuditFilter {
   from?: Date;
   until?: Date;
   beforeId?: number;
+  /** Only these actions. */
+  actions?: readonly string[];
 }
 
 const subject = alias(members, 'subject');
@@ -35,26 +37,33 @@ export class AuditRepository {
     if (filter.from) conditions.push(gte(auditLog.at, filter.from));
     if (filter.until) conditions.push(lt(auditLog.at, filter.until));
     if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));
-    return this.db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        action: auditLog.action,
-        subjectType: auditLog.subjectType,
-        subjectId: auditLog.subjectId,
-        details: auditLog.details,
-        ip: auditLog.ip,
-        actorId: auditLog.actorId,
-        actorFirstName: members.firstName,
-        actorLastName: members.lastName,
-        subjectFirstName: subject.firstName,
-        subjectLastName: subject.lastName,
-      })
-      .from(auditLog)
-      .leftJoin(members, eq(members.id, auditLog.actorId))
-      .leftJoin(subject, and(eq(auditLog.subjectType, 'member'), eq(auditLog.subjectId, sql`${subject.id}::text`)))
-      .where(and(...conditions))
-      .orderBy(desc(auditLog.id))
-      .limit(limit);
+    if (filter.actions) conditions.push(inArray(auditLog.action, [...filter.actions]));
+    return (
+      this.db
+        .select({
+          id: auditLog.id,
+          at: auditLog.at,
+          action: auditLog.action,
+          subjectType: auditLog.subjectType,
+          subjectId: auditLog.subjectId,
+          details: auditLog.details,
+          ip: auditLog.ip,
+          actorId: auditLog.actorId,
+          actorFirstName: members.firstName,
+          actorLastName: members.lastName,
+          subjectFirstName: subject.firstName,
+          subjectLastName: subject.lastName,
+        })
+        .from(auditLog)
+        .leftJoin(members, eq(members.id, auditLog.actorId))
+        // The member it is about: its subject, or the member a slip entry names in its details.
+        .leftJoin(
+          subject,
+          sql`${subject.id}::text = coalesce(CASE WHEN ${auditLog.subjectType} = 'member' THEN ${auditLog.subjectId} END, ${auditLog.details} ->> 'memberId', ${auditLog.details} ->> 'member_id')`,
+        )
+        .where(and(...conditions))
+        .orderBy(desc(auditLog.id))
+        .limit(limit)
+    );
   }
 }

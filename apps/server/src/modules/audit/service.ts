@@ -1,4 +1,4 @@
-import type { TAuditEntry } from '@chapter/contract/admin-audit';
+import { AUDIT_KIND_ACTIONS, type TAuditEntry, type TAuditKind } from '@chapter/contract/admin-audit';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 import type { AuditRepository } from './repository.ts';
 
@@ -14,13 +14,14 @@ export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
   /** One page of the log, newest first; `next_before` asks for the page after it. */
-  async list(query: { member?: number; from?: string; to?: string; before?: number }) {
+  async list(query: { member?: number; from?: string; to?: string; before?: number; kind?: TAuditKind }) {
     const rows = await this.repository.list(
       {
         ...(query.member !== undefined && { memberId: query.member }),
         ...(query.from && { from: startOfDay(query.from) }),
         ...(query.to && { until: startOfDay(query.to, true) }),
         ...(query.before !== undefined && { beforeId: query.before }),
+        ...(query.kind !== undefined && { actions: AUDIT_KIND_ACTIONS[query.kind] }),
       },
       PAGE_SIZE + 1,
     );

@@ -35,6 +35,7 @@ export class EventsRepository {
         paidAt: registrations.paidAt,
         firstName: members.firstName,
         lastName: members.lastName,
+        erasedAt: members.erasedAt,
       })
       .from(registrations)
       .innerJoin(members, eq(members.id, registrations.memberId))

@@ -82,10 +82,14 @@ export class EventsService {
           event_start_date_time: row.startsAt.toISOString(),
           event_end_date_time: row.endsAt.toISOString(),
           is_cancelled: row.cancelledAt !== null,
-          attendees: ofEvent.map((registration) => ({
-            name: `${registration.firstName} ${registration.lastName}`,
-            is_paid: registration.paidAt !== null,
-          })),
+          // A member who erased their data asked to be forgotten: other members do not see them
+          // at all, not even as the pseudonym their row keeps for the accounts (ADR 50).
+          attendees: ofEvent
+            .filter((registration) => registration.erasedAt === null)
+            .map((registration) => ({
+              name: `${registration.firstName} ${registration.lastName}`,
+              is_paid: registration.paidAt !== null,
+            })),
         },
         registrationsByMember: new Map(ofEvent.map((registration) => [registration.memberId, registration])),
         voidedMembers: new Set((voided.get(row.id) ?? []).map((registration) => registration.memberId)),

@@ -8,6 +8,7 @@ export interface VouchedBinding {
   memberId: number;
   lineUserId: string;
   at: Date;
+  voucherId: number | null;
   voucherFirstName: string | null;
   voucherLastName: string | null;
 }
@@ -58,6 +59,7 @@ export class VouchingRepository {
         memberId: lineInvitations.memberId,
         lineUserId: lineInvitations.usedByLineUserId,
         at: lineInvitations.usedAt,
+        voucherId: voucher.id,
         voucherFirstName: voucher.firstName,
         voucherLastName: voucher.lastName,
       })
@@ -69,6 +71,7 @@ export class VouchingRepository {
         memberId: lineClaims.memberId,
         lineUserId: lineClaims.lineUserId,
         at: lineClaims.decidedAt,
+        voucherId: voucher.id,
         voucherFirstName: voucher.firstName,
         voucherLastName: voucher.lastName,
       })

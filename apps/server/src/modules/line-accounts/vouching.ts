@@ -27,6 +27,17 @@ export class Vouching {
     return this.repository.vouchedSince(memberId, staffId, since);
   }
 
+  /**
+   * Those of the members whose bindings `staffId` vouched for within the last VOUCHING_DAYS days:
+   * `vouchedRecently` for a whole list, from the same records, so the validation list can say
+   * beforehand who they may not confirm.
+   */
+  async vouchedRecentlyAmong(memberIds: number[], staffId: number): Promise<Set<number>> {
+    const since = new Date(this.now().getTime() - VOUCHING_DAYS * DAY_MS);
+    const bindings = await this.repository.bindingsOf(memberIds);
+    return new Set(bindings.filter((row) => row.voucherId === staffId && row.at >= since).map((row) => row.memberId));
+  }
+
   /** Each bound member's binding: when, and who vouched for it. Unbound members are absent. */
   async currentBindings(memberIds: number[]): Promise<Map<number, CurrentBinding>> {
     const [bound, bindings] = await Promise.all([

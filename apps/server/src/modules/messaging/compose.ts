@@ -163,6 +163,33 @@ export function personalText(template: string, books: MemberBooks): ComposedMess
   };
 }
 
+/**
+ * The notification text of staff's Flex message sent without one: its own words, in order, after
+ * the chapter's name, so the phone says something real rather than nothing (LINE refuses an empty
+ * alt text). Computed here only, so the preview, the outbox and LINE all get the same text.
+ */
+export function flexAltText(json: string, context: Pick<ComposeContext, 'chapterName'>): string {
+  const words: string[] = [];
+  const collect = (node: unknown, depth: number): void => {
+    if (depth > 20 || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const child of node) collect(child, depth + 1);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (record.type === 'text' && typeof record.text === 'string' && record.text.trim()) words.push(record.text.trim());
+    if (record.type === 'span' && typeof record.text === 'string' && record.text.trim()) words.push(record.text.trim());
+    for (const key of ['header', 'hero', 'body', 'footer', 'contents']) collect(record[key], depth + 1);
+  };
+  try {
+    collect(JSON.parse(json), 0);
+  } catch {
+    // Checked as valid Flex before it was accepted; a broken one still gets the chapter's name.
+  }
+  const title = `ข้อความจาก ${context.chapterName}`;
+  return clip(words.length > 0 ? `${title}: ${words.join(' ')}` : title, 400);
+}
+
 function clip(value: string, max: number): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
 }
@@ -183,7 +210,7 @@ export function composeFor(
     case 'text':
       return personalText(content.text, books);
     case 'flex':
-      return { kind: 'flex', message: content.json, altText: content.altText };
+      return { kind: 'flex', message: content.json, altText: content.altText || flexAltText(content.json, context) };
     case 'composed':
       return { kind: content.kind, message: content.message, altText: content.altText };
     case 'claims_digest':

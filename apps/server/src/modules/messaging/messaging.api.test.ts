@@ -65,10 +65,11 @@ describe('messages to members', () => {
     });
   });
 
-  it('requires the alt text for Flex and refuses JSON that is not a bubble or carousel', async () => {
-    expect((await send({ members: [somchai], message: bubble })).json()).toEqual({
-      altText: [apiMessages.altTextRequired],
-    });
+  it('writes a Thai alt text from the bubble’s words for a Flex sent without one, and refuses JSON that is not a bubble or carousel', async () => {
+    expect((await send({ members: [somchai], message: bubble })).statusCode).toBe(200);
+    const [latest] = (await t.app.inject({ method: 'GET', url: apiRoutes.outbox.path, headers: bearer(token) })).json();
+    expect(latest.alt_text).toMatch(/^ข้อความจาก .+: \S/);
+    expect(latest.alt_text).not.toContain('Description');
     expect((await send({ members: [somchai], message: '{"type":"text","text":"hi"}', altText: 'x' })).json()).toEqual({
       message: [apiMessages.flexInvalid],
     });

@@ -1,4 +1,5 @@
 import type { AppParts } from '../../app-parts.ts';
+import { messageLiffUrls } from '../../config.ts';
 import { Notices } from '../../lib/notices.ts';
 import type { RetentionJob } from '../privacy/retention-job.ts';
 import { MessageJobs } from './message-jobs.ts';
@@ -21,11 +22,7 @@ export function messagingModule(parts: AppParts, ties: MessagingTies, options: {
   const { db, config, line, now, log } = parts;
   const runs = new RunsRepository(db);
   // What a message names: the chapter, and the mini-apps its buttons open.
-  const context = async () => ({
-    chapterName: await ties.chapterName(),
-    paymentUrl: config.liffIds.payment && `https://liff.line.me/${config.liffIds.payment}`,
-    eventUrl: config.liffIds.event && `https://liff.line.me/${config.liffIds.event}`,
-  });
+  const context = async () => ({ chapterName: await ties.chapterName(), ...messageLiffUrls(config) });
   const leaseMs = options.leaseMs ?? config.messageLeaseMs;
   const quotaReserve = config.lineQuotaReserve;
   const worker = new RunWorker({ db, repository: runs, sender: line.sender, context, now, log, leaseMs, quotaReserve });

@@ -140,6 +140,11 @@ describe('personal reminders, rules and notices over LINE', () => {
     expect(preview).toMatchObject({
       recipients: 1,
       skipped: { no_line_account: 1, opted_out: 0, nothing_owed: 1 },
+      // Each one left out, by id, so the preview can mark them by name.
+      not_receiving: expect.arrayContaining([
+        { member: unbound, status: 'no_line_account' },
+        { member: sudarat.id, status: 'nothing_owed' },
+      ]),
       status: 'will_send',
       quota: { connected: true, limit: null, used: 0 },
     });

@@ -131,6 +131,7 @@ export class MessagingService {
       sender.quota(),
     ]);
     const skipped = { no_line_account: 0, opted_out: 0, nothing_owed: 0 };
+    const notReceiving: TPreviewResponse['not_receiving'] = [];
     let count = 0;
     let shown: TPreviewResponse['status'] = 'will_send';
     let preview: TPreviewResponse['preview'] = null;
@@ -138,13 +139,16 @@ export class MessagingService {
       // As if LINE were connected: staff preview what members will get once it is.
       const status = statusFor(recipient, plan, true);
       if (status === 'pending' || status === 'recorded') count++;
-      else skipped[status]++;
+      else {
+        skipped[status]++;
+        notReceiving.push({ member: recipient.id, status });
+      }
       if (recipient.id !== request.member) continue;
       const message = composeFor(plan.content, recipient, context, null);
       shown = status === 'pending' || status === 'recorded' ? 'will_send' : status;
       preview = { kind: message.kind, message: message.message, alt_text: message.altText };
     }
-    return { recipients: count, skipped, preview, status: shown, quota };
+    return { recipients: count, skipped, not_receiving: notReceiving, preview, status: shown, quota };
   }
 
   quota() {

@@ -87,8 +87,9 @@ describe('the chapter’s books', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ credit: 150, registrations: [owed[0]?.id], payments: [slip.id] });
     expect(await profileOf(token)).toMatchObject({ sum_amount: 300, credit: 150 });
-    // No slip waits, but credit can pay what is owed: the member stays in the treasurer's queue.
-    expect(await waitingEntryOf(member.id)).toMatchObject({ credit: 150, sum_amount: 300 });
+    // No slip waits, but credit can pay what is owed: the member stays in the treasurer's queue,
+    // not as one with a slip waiting.
+    expect(await waitingEntryOf(member.id)).toMatchObject({ credit: 150, sum_amount: 300, waiting_slips: 0 });
 
     // 300 owed, 150 credit: the rest is a waiver, refused without a reason.
     const short = await post(apiRoutes.submitPayment.path, { registrations: [owed[1]?.id], payments: [] });
@@ -97,6 +98,7 @@ describe('the chapter’s books', () => {
     expect(await profileOf(token)).toMatchObject({ sum_amount: 300, credit: 150 });
 
     const extra = await createSlip(t.db, { memberId: member.id, amountSatang: 15_000 });
+    expect(await waitingEntryOf(member.id)).toMatchObject({ waiting_slips: 1 });
     const second = await post(apiRoutes.submitPayment.path, { registrations: [owed[1]?.id], payments: [extra.id] });
     expect(second.json()).toMatchObject({ credit: 0 });
     expect(await profileOf(token)).toMatchObject({ sum_amount: 0, credit: 0 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { events, members, paymentConfirmations, paymentSlips, registrations } from '../../db/schema/index.ts';
@@ -28,6 +28,8 @@ export class ConfirmationsRepository {
         waiverReason: paymentConfirmations.waiverReason,
         reversedAt: paymentConfirmations.reversedAt,
         reversalReason: paymentConfirmations.reversalReason,
+        reversedRegistrationIds: paymentConfirmations.reversedRegistrationIds,
+        reversedSlipIds: paymentConfirmations.reversedSlipIds,
         memberId: member.id,
         memberFirstName: member.firstName,
         memberLastName: member.lastName,
@@ -46,9 +48,12 @@ export class ConfirmationsRepository {
       .orderBy(desc(paymentConfirmations.confirmedAt), desc(paymentConfirmations.id));
   }
 
-  /** The registrations these confirmations paid, with their events, in order of the events. */
-  registrationsOf(confirmationIds: number[]) {
-    if (confirmationIds.length === 0) return Promise.resolve([]);
+  /**
+   * The registrations these confirmations paid (or, reversed, had paid: `reversedIds`, which no longer
+   * point at them), with their events, in order of the events.
+   */
+  registrationsOf(confirmationIds: number[], reversedIds: number[] = []) {
+    if (confirmationIds.length === 0 && reversedIds.length === 0) return Promise.resolve([]);
     return this.db
       .select({
         confirmationId: registrations.paymentId,
@@ -59,17 +64,17 @@ export class ConfirmationsRepository {
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(inArray(registrations.paymentId, confirmationIds))
+      .where(or(inArray(registrations.paymentId, confirmationIds), inArray(registrations.id, reversedIds)))
       .orderBy(asc(events.startsAt), asc(registrations.id));
   }
 
-  /** The slips these confirmations accepted. */
-  slipsOf(confirmationIds: number[]) {
-    if (confirmationIds.length === 0) return Promise.resolve([]);
+  /** The slips these confirmations accepted, and those of `reversedIds` reversed ones had accepted. */
+  slipsOf(confirmationIds: number[], reversedIds: number[] = []) {
+    if (confirmationIds.length === 0 && reversedIds.length === 0) return Promise.resolve([]);
     return this.db
       .select({ confirmationId: paymentSlips.confirmationId, id: paymentSlips.id, transRef: paymentSlips.transRef })
       .from(paymentSlips)
-      .where(inArray(paymentSlips.confirmationId, confirmationIds))
+      .where(or(inArray(paymentSlips.confirmationId, confirmationIds), inArray(paymentSlips.id, reversedIds)))
       .orderBy(asc(paymentSlips.id));
   }
 }

@@ -16,6 +16,19 @@ function monthRange(month: string): { from: Date; until: Date } {
   return { from: bangkokTime(year, monthNumber - 1, 1, 0), until: bangkokTime(year, monthNumber, 1, 0) };
 }
 
+/** Which reversed confirmations named each id (one reversed, confirmed again and reversed again has two). */
+function ownersOf<T extends { id: number }>(rows: T[], ids: (row: T) => number[] | null): Map<number, number[]> {
+  const owners = new Map<number, number[]>();
+  for (const row of rows) for (const id of ids(row) ?? []) owners.set(id, [...(owners.get(id) ?? []), row.id]);
+  return owners;
+}
+
+/** A registration or slip once under each confirmation it belongs to: the live one it points at, reversed ones that named it. */
+function underEach<T>(row: T, pointsAt: number | null, namedBy: number[] | undefined, live: ReadonlySet<number>) {
+  const owners = [...(pointsAt !== null && live.has(pointsAt) ? [pointsAt] : []), ...(namedBy ?? [])];
+  return owners.map((confirmationId) => ({ ...row, confirmationId }));
+}
+
 /** The month's confirmed payments for the treasurer: as a list, and as a file for the chapter's accounts. */
 export class ConfirmationsService {
   constructor(
@@ -27,13 +40,31 @@ export class ConfirmationsService {
   async ofMonth(month: string): Promise<TConfirmation[]> {
     const { from, until } = monthRange(month);
     const rows = await this.repository.confirmedBetween(from, until);
-    const ids = rows.map((row) => row.id);
+    const live = rows.filter((row) => row.reversedAt === null).map((row) => row.id);
+    const reversed = rows.filter((row) => row.reversedAt !== null);
     const [registrations, slips] = await Promise.all([
-      this.repository.registrationsOf(ids),
-      this.repository.slipsOf(ids),
+      this.repository.registrationsOf(
+        live,
+        reversed.flatMap((row) => row.reversedRegistrationIds ?? []),
+      ),
+      this.repository.slipsOf(
+        live,
+        reversed.flatMap((row) => row.reversedSlipIds ?? []),
+      ),
     ]);
-    const registrationsOf = groupBy(registrations, (row) => row.confirmationId);
-    const slipsOf = groupBy(slips, (row) => row.confirmationId);
+    // A reversed confirmation's registrations and slips no longer point at it (a later one may
+    // have taken them): it names them itself.
+    const liveIds = new Set(live);
+    const registrationOwners = ownersOf(reversed, (row) => row.reversedRegistrationIds);
+    const slipOwners = ownersOf(reversed, (row) => row.reversedSlipIds);
+    const registrationsOf = groupBy(
+      registrations.flatMap((row) => underEach(row, row.confirmationId, registrationOwners.get(row.id), liveIds)),
+      (pair) => pair.confirmationId,
+    );
+    const slipsOf = groupBy(
+      slips.flatMap((row) => underEach(row, row.confirmationId, slipOwners.get(row.id), liveIds)),
+      (pair) => pair.confirmationId,
+    );
     return rows.map((row) => ({
       id: row.id,
       member: { id: row.memberId, full_name: fullName(row.memberFirstName, row.memberLastName) },

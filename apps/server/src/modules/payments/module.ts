@@ -18,7 +18,7 @@ import { type BindingVouchers, ValidationService } from './validation-service.ts
 export interface PaymentsTies {
   /** The bank and PromptPay details members pay to (the back office's settings). */
   settings: SettingsService;
-  /** A confirmation or a refusal tells the member (messaging's notices). */
+  /** A confirmation, a refusal or a reversal tells the member (messaging's notices). */
   notices: Notices;
   /** Who vouched for whose LINE account (the LINE-accounts module's): they do not confirm that member's money. */
   vouchers: BindingVouchers;
@@ -49,7 +49,7 @@ export async function paymentsModule(parts: AppParts, ties: PaymentsTies, option
   return {
     payments,
     validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, ties.vouchers, now),
-    reversal: new ReversalService(db, now),
+    reversal: new ReversalService(db, ties.notices, now),
     confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
     promptPay: new PromptPayService(db, ties.settings),
     /** The QR reader's worker threads end with the app. */

@@ -142,7 +142,7 @@ describe('paying the exact amount by PromptPay', () => {
 
   const kinds = {
     phone: { typed: '081-234-5678', shown: '081-234-5678', subTag: '01', inQr: '0066812345678' },
-    nationalId: { typed: '1-1017-00230-70-8', shown: '1101700230708', subTag: '02', inQr: '1101700230708' },
+    nationalId: { typed: '1-1017-00230-70-8', shown: '1-1017-00230-70-8', subTag: '02', inQr: '1101700230708' },
     ewallet: { typed: '004999000123456', shown: '004999000123456', subTag: '03', inQr: '004999000123456' },
   };
 

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { paymentSlips } from '../../db/schema/index.ts';
+import { paymentConfirmations, paymentSlips } from '../../db/schema/index.ts';
 import { isWaitingSlip } from '../books/credit.ts';
 
 export type SlipRow = typeof paymentSlips.$inferSelect;
@@ -8,10 +8,21 @@ export type SlipRow = typeof paymentSlips.$inferSelect;
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
-  listByMember(memberId: number): Promise<SlipRow[]> {
+  /**
+   * The member's slips, newest first, each with the confirmation that accepted it (what staff
+   * recorded as received, and over how many slips), for the member's own list.
+   */
+  listByMemberWithChecks(memberId: number) {
     return this.db
-      .select()
+      .select({
+        slip: paymentSlips,
+        receivedSatang: paymentConfirmations.receivedSatang,
+        appliedSatang: paymentConfirmations.appliedSatang,
+        waivedSatang: paymentConfirmations.waivedSatang,
+        slipsOfConfirmation: sql<number>`(SELECT count(*) FROM ${paymentSlips} AS others WHERE others.confirmation_id = ${paymentConfirmations.id})::int`,
+      })
       .from(paymentSlips)
+      .leftJoin(paymentConfirmations, eq(paymentConfirmations.id, paymentSlips.confirmationId))
       .where(eq(paymentSlips.memberId, memberId))
       .orderBy(desc(paymentSlips.createdAt), desc(paymentSlips.id));
   }

@@ -61,7 +61,7 @@ export function paymentsRoutes(
     return image.bytes;
   });
 
-  addRoute(app, apiRoutes.unvalidatedMembers, () => validation.unvalidatedMembers());
+  addRoute(app, apiRoutes.unvalidatedMembers, ({ member }) => validation.unvalidatedMembers(member.id));
 
   addRoute(app, apiRoutes.paymentDetailList, ({ params, member }) => validation.slipsOf(params.memberId, member.id));
 

@@ -1,5 +1,5 @@
 import { apiMessages } from '@chapter/contract/messages';
-import type { TSlip } from '@chapter/contract/payments';
+import type { TMemberSlip, TSlip } from '@chapter/contract/payments';
 import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,7 +10,7 @@ import { writeAudit } from '../../lib/audit.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import type { RateLimiters } from '../../lib/rate-limiter.ts';
 import type { UrlSigner } from '../../lib/url-signer.ts';
-import { slipStatus } from '../books/credit.ts';
+import { creditChangeSatang, slipStatus } from '../books/credit.ts';
 import type { PaymentsRepository, SlipRow } from './repository.ts';
 import { SlipProviderCheck } from './slip-provider-check.ts';
 import type { SlipQrReader } from './slip-qr/slip-qr-reader.ts';
@@ -21,6 +21,18 @@ import type { SlipChecker } from './slip-verification/slip-checker.ts';
 export type { SlipUploadOptions };
 
 export type SlipVariant = 'full' | 'thumb';
+
+/**
+ * Why its member may not delete a slip, or null when they may: the one home of the rule, for the
+ * delete and for the `deletable` the member's list shows. Accepted and refused slips are the books'
+ * evidence; so is one waiting again after an Admin reversed its confirmation (ADR 48).
+ */
+export function whyUndeletable(slip: Pick<SlipRow, 'validatedBy' | 'refusedBy' | 'firstAcceptedAt'>): string | null {
+  if (slipStatus(slip) === 'refused') return apiMessages.slipRefusedCannotDelete;
+  if (slipStatus(slip) === 'accepted') return apiMessages.slipValidated;
+  if (slip.firstAcceptedAt !== null) return apiMessages.slipOnceAcceptedCannotDelete;
+  return null;
+}
 
 export interface PaymentsServiceDeps extends SlipUploadOptions {
   db: Db;
@@ -79,9 +91,21 @@ export class PaymentsService {
     };
   }
 
-  async history(memberId: number): Promise<TSlip[]> {
-    const rows = await this.deps.repository.listByMember(memberId);
-    return rows.map((row) => this.toSlip(row));
+  /** The member's own slips, with what staff made of each accepted one and whether it may be deleted. */
+  async history(memberId: number): Promise<TMemberSlip[]> {
+    const rows = await this.deps.repository.listByMemberWithChecks(memberId);
+    return rows.map(({ slip, receivedSatang, appliedSatang, waivedSatang, slipsOfConfirmation }) => ({
+      ...this.toSlip(slip),
+      checked:
+        receivedSatang === null || appliedSatang === null || waivedSatang === null || slipStatus(slip) !== 'accepted'
+          ? null
+          : {
+              received: satangToBaht(receivedSatang),
+              slips: slipsOfConfirmation,
+              credit: satangToBaht(Math.max(0, creditChangeSatang({ receivedSatang, appliedSatang, waivedSatang }))),
+            },
+      deletable: whyUndeletable(slip) === null,
+    }));
   }
 
   /** Stores a member's slip (slip-upload.ts), then shows it with its provider's answer, if any. */
@@ -103,11 +127,8 @@ export class PaymentsService {
     const { db, repository, blobs } = this.deps;
     const slip = await repository.findById(slipId);
     if (!slip || slip.memberId !== memberId) throw ApiError.notFound(apiMessages.slipNotFound);
-    // An accepted or refused slip stays: it is the books' evidence.
-    if (slipStatus(slip) === 'refused') throw ApiError.nonField(apiMessages.slipRefusedCannotDelete);
-    if (slipStatus(slip) === 'accepted') throw ApiError.nonField(apiMessages.slipValidated);
-    // Waiting again after an Admin reversed its confirmation: it was evidence once, and stays.
-    if (slip.firstAcceptedAt !== null) throw ApiError.nonField(apiMessages.slipOnceAcceptedCannotDelete);
+    const undeletable = whyUndeletable(slip);
+    if (undeletable !== null) throw ApiError.nonField(undeletable);
     await db.transaction(async (tx) => {
       // Staff may accept or refuse it in the meantime; then it stays too.
       if (!(await repository.deleteIfUnvalidated(tx, slipId, memberId))) {

@@ -12,18 +12,23 @@ export type NewConfirmation = typeof paymentConfirmations.$inferInsert;
 export class ValidationRepository {
   constructor(private readonly db: Db) {}
 
-  /** Members with a slip waiting, or with credit and something owed that it can pay. */
+  /** Members with a slip waiting, or with credit and something owed that it can pay; with how many slips wait. */
   membersToSettle() {
     const waitingSlip = this.db
       .select({ one: sql`1` })
       .from(paymentSlips)
       .where(and(eq(paymentSlips.memberId, members.id), isWaitingSlip()));
+    // A member listed for credit alone has none: the screen must not show them as waiting on a slip.
+    const waitingSlips = sql<number>`(${this.db
+      .select({ n: sql`count(*)::int` })
+      .from(paymentSlips)
+      .where(and(eq(paymentSlips.memberId, members.id), isWaitingSlip()))})`.mapWith(Number);
     const owedRegistration = this.db
       .select({ one: sql`1` })
       .from(registrations)
       .where(and(eq(registrations.memberId, members.id), isOwed()));
     return this.db
-      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName, waitingSlips })
       .from(members)
       .where(or(exists(waitingSlip), and(hasCredit(members.id), exists(owedRegistration))));
   }

@@ -15,6 +15,7 @@ import type { ValidationRepository } from './validation-repository.ts';
 /** Who vouched for members' LINE accounts: the LINE-accounts module's `Vouching` (ADR 45). */
 export interface BindingVouchers {
   vouchedRecently(memberId: number, staffId: number): Promise<boolean>;
+  vouchedRecentlyAmong(memberIds: number[], staffId: number): Promise<Set<number>>;
   currentBindings(memberIds: number[]): Promise<Map<number, { boundAt: Date; vouchedBy: string | null }>>;
 }
 
@@ -55,13 +56,15 @@ export class ValidationService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  async unvalidatedMembers(): Promise<TUnvalidatedMember[]> {
+  /** Who has money to settle, as `staffId` sees them: with what stops them confirming it (the rules of `settle`). */
+  async unvalidatedMembers(staffId: number): Promise<TUnvalidatedMember[]> {
     const members = await this.repository.membersToSettle();
     const ids = members.map((member) => member.id);
-    const [owed, credits, bindings] = await Promise.all([
+    const [owed, credits, bindings, vouched] = await Promise.all([
       this.repository.owedRegistrations(ids),
       creditsOf(this.db, ids),
       this.vouchers.currentBindings(ids),
+      this.vouchers.vouchedRecentlyAmong(ids, staffId),
     ]);
     const byMember = groupBy(owed, (registration) => registration.memberId);
     return members
@@ -70,6 +73,9 @@ export class ValidationService {
         return {
           ...toOwedMember(member, byMember.get(member.id) ?? [], credits.get(member.id) ?? 0),
           line_binding: binding ? { bound_at: binding.boundAt.toISOString(), vouched_by: binding.vouchedBy } : null,
+          waiting_slips: member.waitingSlips,
+          cannot_confirm:
+            member.id === staffId ? ('own_payment' as const) : vouched.has(member.id) ? ('vouched' as const) : null,
         };
       })
       .sort(byThaiName);

@@ -123,4 +123,30 @@ describe('payments of a member whose LINE account the confirming staff member vo
     });
     expect(list.find((row) => row.id === unbound.member.id)?.line_binding).toBeNull();
   });
+
+  it('the validation list tells each staff member beforehand whose money they may not confirm: their own, or a member they vouched for lately', async () => {
+    const owed = await owing();
+    await bindByInvitation(owed.member.id, s1);
+    const me = (await call('GET', apiRoutes.profile.path, s1)).json() as { id: number };
+    await createSlip(t.db, { memberId: me.id });
+    const listFor = async (token: string) =>
+      new Map(
+        (
+          (await call('GET', apiRoutes.unvalidatedMembers.path, token)).json() as {
+            id: number;
+            cannot_confirm: unknown;
+          }[]
+        ).map((row) => [row.id, row.cannot_confirm]),
+      );
+
+    const forS1 = await listFor(s1);
+    expect(forS1.get(owed.member.id)).toBe('vouched');
+    expect(forS1.get(me.id)).toBe('own_payment');
+    const forS2 = await listFor(s2);
+    expect(forS2.get(owed.member.id)).toBeNull();
+    expect(forS2.get(me.id)).toBeNull();
+
+    now = new Date(now.getTime() + 31 * DAY_MS);
+    expect((await listFor(s1)).get(owed.member.id)).toBeNull();
+  });
 });

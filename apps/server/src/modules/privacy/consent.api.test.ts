@@ -6,7 +6,7 @@ import { createAdmin, createMember } from '../../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, privacyConsents } from '../../db/schema/index.ts';
 
-const NOTICE = 'ประกาศความเป็นส่วนตัว: ชมรมเก็บชื่อ หมายเลขโทรศัพท์ อีเมล และสลิปการโอนเงิน เพื่อทำบัญชีของชมรม';
+const NOTICE = 'ประกาศความเป็นส่วนตัว: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ อีเมล และสลิปการโอนเงิน เพื่อทำบัญชีของชาปเตอร์';
 const consentRequired = { detail: apiMessages.consentRequired, code: 'consent_required' };
 
 describe('the privacy notice comes before anything else', () => {

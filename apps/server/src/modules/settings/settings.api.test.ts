@@ -88,8 +88,8 @@ describe('chapter settings', () => {
     it.each([
       ['a mobile number with dashes', '081-234-5678', '0812345678', '081-234-5678'],
       ['a mobile number with spaces', ' 081 234 5678 ', '0812345678', '081-234-5678'],
-      ['a national id with a right check digit', '1-1017-00230-70-8', '1101700230708', '1101700230708'],
-      ['a company tax id with a right check digit', '0105536009965', '0105536009965', '0105536009965'],
+      ['a national id with a right check digit', '1-1017-00230-70-8', '1101700230708', '1-1017-00230-70-8'],
+      ['a company tax id with a right check digit', '0105536009965', '0105536009965', '0-1055-36009-96-5'],
       ['a 15-digit e-wallet id', '004 999 000 123 456', '004999000123456', '004999000123456'],
     ])('%s is saved as digits and shown to members as they read it', async (_kind, typed, stored, shown) => {
       const response = await savePromptPay(typed);

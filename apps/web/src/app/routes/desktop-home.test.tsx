@@ -56,10 +56,23 @@ describe('desktop home', () => {
     ]);
   });
 
-  it('shows the display name from the cookie in the menu', () => {
-    writeCookie('display_name', 'Somchai ☕');
+  it('shows the name kept at login in the menu until the profile arrives', () => {
+    writeCookie('display_name', 'สมชาย รักงาน');
     renderHome([]);
-    expect(screen.getByTestId('display-name')).toHaveTextContent('Somchai ☕');
+    expect(screen.getByTestId('display-name')).toHaveTextContent('สมชาย รักงาน');
+  });
+
+  it('shows the member’s first and last name from the profile in the menu, never the LINE display name', async () => {
+    // A cookie an earlier version wrote at login held the LINE display name.
+    writeCookie('display_name', 'Somchai ☕');
+    renderHome([], {
+      'GET /api/member/profile/': {
+        status: 200,
+        data: profileFixture({ first_name: 'สุดารัตน์', last_name: 'ทองมา' }),
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('display-name')).toHaveTextContent('สุดารัตน์ ทองมา'));
+    expect(screen.getByRole('banner')).not.toHaveTextContent('Somchai');
   });
 
   it('shows the chapter’s name from its settings in the menu and the page title, and the product’s until it is known', async () => {
@@ -96,7 +109,7 @@ describe('desktop home', () => {
       'GET /api/payment/history/': { status: 200, data: [slipFixture()] },
     });
     await userEvent.click(screen.getByRole('tab', { name: 'แจ้งชำระเงิน' }));
-    expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
     expect(await screen.findByTestId('account-number')).toHaveTextContent('123-4-56789-0');
     expect(await screen.findByTestId('slip-item')).toBeInTheDocument();
   });

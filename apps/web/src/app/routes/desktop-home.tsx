@@ -1,49 +1,46 @@
 import { Box, Button, Container, Group, Tabs, Text } from '@mantine/core';
 import { IconSettings, IconUserCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { LoadBoundary, lazyPart } from '../../components/lazy-part.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { PageLoader } from '../../components/page-loader.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
 import { th } from '../../i18n/th.ts';
 import { pageTitle, useChapterName } from '../../lib/app-config.ts';
+import { useProfile } from '../../lib/profile.ts';
 import { getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';
 import classes from './desktop-home.module.css';
 import { type HomeTab, tabsFor } from './home-tabs.ts';
 
 // Each tab's screen is its own chunk, fetched when the tab is first opened: the home starts on
-// Profile, and most visits never leave it.
-const EventsScreen = lazy(() =>
-  import('../../features/events/components/events-screen.tsx').then((m) => ({ default: m.EventsScreen })),
+// Profile, and most visits never leave it. lazyPart: a failed fetch can be retried (issue 32).
+const EventsScreen = lazyPart(() =>
+  import('../../features/events/components/events-screen.tsx').then((m) => m.EventsScreen),
 );
-const PaymentScreen = lazy(() =>
-  import('../../features/payment/components/payment-screen.tsx').then((m) => ({ default: m.PaymentScreen })),
+const PaymentScreen = lazyPart(() =>
+  import('../../features/payment/components/payment-screen.tsx').then((m) => m.PaymentScreen),
 );
-const PaymentValidationScreen = lazy(() =>
-  import('../../features/payment-validation/components/payment-validation-screen.tsx').then((m) => ({
-    default: m.PaymentValidationScreen,
-  })),
+const PaymentValidationScreen = lazyPart(() =>
+  import('../../features/payment-validation/components/payment-validation-screen.tsx').then(
+    (m) => m.PaymentValidationScreen,
+  ),
 );
-const ParticipantsScreen = lazy(() =>
-  import('../../features/participants/components/participants-screen.tsx').then((m) => ({
-    default: m.ParticipantsScreen,
-  })),
+const ParticipantsScreen = lazyPart(() =>
+  import('../../features/participants/components/participants-screen.tsx').then((m) => m.ParticipantsScreen),
 );
-const LineAccountsScreen = lazy(() =>
-  import('../../features/line-accounts/components/line-accounts-screen.tsx').then((m) => ({
-    default: m.LineAccountsScreen,
-  })),
+const LineAccountsScreen = lazyPart(() =>
+  import('../../features/line-accounts/components/line-accounts-screen.tsx').then((m) => m.LineAccountsScreen),
 );
 
 /**
- * `/`: the desktop home. A top menu (logo, tabs, the display name) over the chosen tab's screen.
+ * `/`: the desktop home. A top menu (logo, tabs, the member's name) over the chosen tab's screen.
  * The tab is local state starting on Profile, as the spec says: it has no URL of its own.
  */
 export function DesktopHome() {
   const [tab, setTab] = useState<HomeTab>('profile');
   const admin = isAdmin();
   const tabs = tabsFor({ staff: isSecretaryTreasurer(), admin });
-  const displayName = getDisplayName();
+  const displayName = useMemberName();
   const chapterName = useChapterName();
   const listRef = useRef<HTMLDivElement>(null);
   const tabRefs = useRef(new Map<HomeTab, HTMLButtonElement>());
@@ -115,14 +112,26 @@ export function DesktopHome() {
       <Container size="xl" px="md" py="lg" component="main">
         {tabs.map((item) => (
           <Tabs.Panel key={item.value} value={item.value}>
-            <Suspense fallback={<PageLoader />}>
+            {/* A tab whose code cannot be fetched says so in its place; the menu keeps working. */}
+            <LoadBoundary>
               <TabScreen tab={item.value} />
-            </Suspense>
+            </LoadBoundary>
           </Tabs.Panel>
         ))}
       </Container>
     </Tabs>
   );
+}
+
+/**
+ * The signed-in member's first and last name, never their LINE display name. The profile (which the
+ * Profile tab loads anyway) is the truth and follows an edit of the name; until it arrives, the name
+ * kept at login. A cookie an earlier version wrote held the LINE name: the profile replaces it.
+ */
+function useMemberName(): string {
+  const profile = useProfile();
+  if (!profile.data) return getDisplayName();
+  return `${profile.data.first_name} ${profile.data.last_name}`.trim();
 }
 
 /** Scrolls the tab list (never the page) just enough to show the whole tab and a bit beyond it. */

@@ -42,11 +42,14 @@ function auditedFields(member: MemberValues & { roles: readonly string[] }) {
 }
 
 export function toAdminMember(member: MemberWithRoles): TAdminMember {
+  // An erased row's "#id" last name and "erased-id" phone only keep it unique in the database;
+  // the back office shows it as one placeholder name with the date of the erasure (ADR 50).
+  const erased = member.erasedAt !== null;
   return {
     id: member.id,
     first_name: member.firstName,
-    last_name: member.lastName,
-    phone: member.phone,
+    last_name: erased ? '' : member.lastName,
+    phone: erased ? '' : member.phone,
     email: member.email,
     company: member.company,
     position: member.position,
@@ -56,6 +59,7 @@ export function toAdminMember(member: MemberWithRoles): TAdminMember {
     line_display_name: member.lineDisplayName,
     line_bound: member.lineUserId !== null,
     created_at: member.createdAt.toISOString(),
+    erased_at: member.erasedAt?.toISOString() ?? null,
   };
 }
 
@@ -171,9 +175,13 @@ export class AdminMembersService {
     return { detail: apiMessages.membersImported(created), created };
   }
 
-  /** Every member as CSV, in the columns import reads; the export itself is audited (personal data). */
+  /**
+   * Every member as CSV, in the columns import reads; the export itself is audited (personal data).
+   * Erased members are left out: they have no data to export, and their placeholder phone would
+   * not import.
+   */
   async exportCsv(adminId: number, address: string): Promise<string> {
-    const members = await this.repository.list();
+    const members = (await this.repository.list()).filter((member) => member.erasedAt === null);
     await writeAudit(this.db, {
       actorId: adminId,
       action: 'member.export',

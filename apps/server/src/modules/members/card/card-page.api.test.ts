@@ -81,6 +81,8 @@ describe('the business card page /nc/{id}', () => {
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('ไม่พบนามบัตรนี้');
+      // A main landmark that stays one (a role on <main> would replace it), the alert inside it.
+      expect(response.body).toMatch(/<main class="notice"><div role="alert">/);
       expect(response.body).not.toContain('ไม่ใช้งาน');
       expect(response.body).not.toContain('สมชาย');
     }

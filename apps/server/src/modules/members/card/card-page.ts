@@ -128,6 +128,7 @@ export function renderCardNotice(status: 404 | 429): string {
   return page(
     cardTexts.notFoundTitle,
     '<meta name="robots" content="noindex">\n',
-    `<main class="notice" role="alert"><h1>${cardTexts.notFoundTitle}</h1><p>${message}</p></main>`,
+    // The alert inside the main landmark: role="alert" on <main> itself would take the landmark away.
+    `<main class="notice"><div role="alert"><h1>${cardTexts.notFoundTitle}</h1><p>${message}</p></div></main>`,
   );
 }

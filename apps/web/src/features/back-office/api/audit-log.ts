@@ -1,3 +1,4 @@
+import type { TAuditKind } from '@chapter/contract/admin-audit';
 import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
@@ -11,6 +12,8 @@ export interface AuditFilter {
   /** YYYY-MM-DD, Bangkok. */
   from: string;
   to: string;
+  /** Only entries of this kind; null for all. */
+  kind: TAuditKind | null;
 }
 
 /** GET /api/admin/audit-log/: pages of 100, newest first. */
@@ -24,6 +27,7 @@ export const auditLogQueryOptions = (filter: AuditFilter) =>
           ...(filter.member !== null && { member: String(filter.member) }),
           ...(filter.from && { from: filter.from }),
           ...(filter.to && { to: filter.to }),
+          ...(filter.kind !== null && { kind: filter.kind }),
           ...(pageParam !== null && { before: String(pageParam) }),
         },
         signal,

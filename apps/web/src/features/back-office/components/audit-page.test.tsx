@@ -71,6 +71,25 @@ describe('back-office audit log', () => {
     await waitFor(() => expect(queries.at(-1)).toEqual({ member: '5' }));
   });
 
+  it('filters by kind, money apart from logins, asking the server for that kind', async () => {
+    const user = userEvent.setup();
+    const queries = renderPage();
+    await screen.findByText('แก้ไขสมาชิก');
+
+    const kind = screen.getByRole('combobox', { name: 'ประเภท' });
+    expect(kind).toHaveValue('ทั้งหมด');
+    await user.click(kind);
+    for (const name of ['ทั้งหมด', 'การเงิน', 'ตัวตนและบัญชี LINE', 'การเข้าสู่ระบบ', 'ตั้งค่า']) {
+      expect(await screen.findByRole('option', { name })).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('option', { name: 'การเงิน' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ kind: 'money' }));
+
+    await user.click(kind);
+    await user.click(await screen.findByRole('option', { name: 'ทั้งหมด' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({}));
+  });
+
   it('filters from a day picked in a Thai calendar, shown as DD/MM/YYYY and asked for as that Bangkok day', async () => {
     const user = userEvent.setup();
     const queries = renderPage();

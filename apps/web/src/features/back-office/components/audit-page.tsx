@@ -1,3 +1,4 @@
+import { AUDIT_KINDS, type TAuditKind } from '@chapter/contract/admin-audit';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -7,9 +8,9 @@ import { type AuditFilter, useAuditLog } from '../api/audit-log.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
 import { ThaiDatePickerInput } from './thai-date-pickers.tsx';
 
-/** Who did what and when, newest first, in Thai sentences; filter by member and by days. */
+/** Who did what and when, newest first, in Thai sentences; filter by member, by days and by kind. */
 export function AuditPage() {
-  const [filter, setFilter] = useState<AuditFilter>({ member: null, from: '', to: '' });
+  const [filter, setFilter] = useState<AuditFilter>({ member: null, from: '', to: '', kind: null });
   const members = useAdminMembers('');
   const log = useAuditLog(filter);
   const t = th.backOffice.audit;
@@ -30,6 +31,16 @@ export function AuditPage() {
           clearable
           nothingFoundMessage={th.participants.nothingFound}
           w={{ base: '100%', xs: 260 }}
+        />
+        <Select<TAuditKind | 'all'>
+          label={t.kind}
+          data={(['all', ...AUDIT_KINDS] as const).map((kind) => ({ value: kind, label: t.kinds[kind] }))}
+          value={filter.kind ?? 'all'}
+          onChange={(kind) =>
+            setFilter((current) => ({ ...current, kind: kind === null || kind === 'all' ? null : kind }))
+          }
+          allowDeselect={false}
+          w={{ base: '100%', xs: 200 }}
         />
         <ThaiDatePickerInput
           label={t.from}

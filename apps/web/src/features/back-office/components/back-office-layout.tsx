@@ -44,7 +44,8 @@ export function BackOfficeLayout() {
             </Group>
             {/* On a phone only the arrow shows (the name stays for screen readers), so the title fits. */}
             <Anchor component={Link} to="/" size="sm" aria-label={th.backOffice.backHome} style={{ flexShrink: 0 }}>
-              <Group gap={4} wrap="nowrap">
+              {/* At least 24×24 px to tap (WCAG 2.5.8) when the arrow is all there is. */}
+              <Group gap={4} wrap="nowrap" mih={24} miw={24} justify="center">
                 <IconArrowLeft size={18} aria-hidden />
                 <Text span inherit visibleFrom="xs">
                   {th.backOffice.backHome}

@@ -59,7 +59,7 @@ export function ConfirmationCard({
 
         <div>
           <Text size="sm" c="dimmed">
-            {t.paidRegistrations}
+            {reversed ? t.paidBeforeReversal : t.paidRegistrations}
           </Text>
           {confirmation.registrations.length === 0 ? (
             <Text size="sm">{t.noRegistrations}</Text>
@@ -83,6 +83,9 @@ export function ConfirmationCard({
           <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
             {t.slipReferences(confirmation.slip_references.join(', '))}
           </Text>
+        )}
+        {reversed && confirmation.slips.length > 0 && (
+          <Text size="sm">{t.slipsBackToStaff(confirmation.slips.length)}</Text>
         )}
 
         {reversed ? (

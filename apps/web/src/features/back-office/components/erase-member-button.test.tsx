@@ -43,7 +43,7 @@ describe('erasing a member on their request from the back office', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'ลบข้อมูลของ สมชาย รักงาน' });
     expect(dialog).toHaveTextContent('สมาชิกจะออกจากระบบทุกอุปกรณ์ทันที');
-    expect(dialog).toHaveTextContent('ยังมียอดค้างชำระ 450 บาท');
+    expect(dialog).toHaveTextContent('ยังมียอดค้างชำระ 450.00 บาท');
     const erase = within(dialog).getByRole('button', { name: 'ลบข้อมูลถาวร' });
     await user.type(within(dialog).getByRole('textbox'), 'ลบข้อมูล');
     expect(erase).toBeDisabled();

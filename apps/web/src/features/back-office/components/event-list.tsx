@@ -86,17 +86,21 @@ function Price({ event }: { event: AdminEvent }) {
   );
 }
 
+const hasEnded = (event: AdminEvent) => new Date(event.event_end_date_time).getTime() <= Date.now();
+
+/** Cancelled, ended (a past event is no longer open to anyone), or open. */
 function EventStatus({ event }: { event: AdminEvent }) {
   const t = th.backOffice.events;
-  const cancelled = event.cancelled_at !== null;
-  return <StatusBadge color={cancelled ? 'red' : 'green'}>{cancelled ? t.cancelled : t.open}</StatusBadge>;
+  if (event.cancelled_at !== null) return <StatusBadge color="red">{t.cancelled}</StatusBadge>;
+  if (hasEnded(event)) return <StatusBadge color="gray">{t.ended}</StatusBadge>;
+  return <StatusBadge color="green">{t.open}</StatusBadge>;
 }
 
 /** Edit while not cancelled; cancel while registered for and not over; delete while nobody ever registered. */
 function EventButtons({ event, onAction }: { event: AdminEvent; onAction: (action: EventAction) => void }) {
   const t = th.backOffice.events;
   const cancelled = event.cancelled_at !== null;
-  const finished = new Date(event.event_end_date_time).getTime() <= Date.now();
+  const finished = hasEnded(event);
   return (
     <Group gap="xs">
       {!cancelled && (

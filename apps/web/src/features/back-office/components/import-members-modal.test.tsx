@@ -32,6 +32,21 @@ function renderModal(handlers: Parameters<typeof mockApi>[0]) {
 }
 
 describe('member CSV import', () => {
+  it('offers a Thai file button named by its label, not the browser\'s English "Choose File", and shows the file chosen', async () => {
+    renderModal({
+      'POST /api/admin/members/import/preview/': {
+        status: 200,
+        data: { rows: [row(2, '0812345678')], valid_count: 1, error_count: 0 },
+      },
+    });
+    const field = screen.getByRole('button', { name: 'ไฟล์ CSV' });
+    expect(field).toHaveTextContent('เลือกไฟล์');
+    expect(screen.getByTestId('csv-file')).not.toBeVisible();
+    chooseFile('first_name,last_name,phone\r\nก,ข,0812345678\r\n');
+    expect(await screen.findByRole('status')).toHaveTextContent('พร้อมนำเข้า 1 แถว');
+    expect(field).toHaveTextContent('members.csv');
+  });
+
   it('shows every bad row with its problem and does not let a file with problems be imported', async () => {
     const { api } = renderModal({
       'POST /api/admin/members/import/preview/': {

@@ -1,11 +1,14 @@
 import type { TMemberImportPreview } from '@chapter/contract/admin-members';
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { type ComponentProps, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useImportMembers, usePreviewMemberImport } from '../api/member-csv.ts';
+
+// The hidden file input behind the field, where tests put their file.
+const csvFileInput = { 'data-testid': 'csv-file' } as ComponentProps<'input'>;
 
 /**
  * Member CSV import in two steps (ADR 19): the chosen file is checked and every row shown with its
@@ -40,19 +43,14 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
     >
       <Stack gap="sm">
         <Text size="sm">{t.help}</Text>
-        <label>
-          <Text size="sm" fw={500} mb={4}>
-            {t.file}
-          </Text>
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            data-testid="csv-file"
-            // A file box is as wide as its button and "no file chosen" text: wider than a phone's dialog.
-            style={{ maxWidth: '100%' }}
-            onChange={(event) => void choose(event.currentTarget.files?.[0])}
-          />
-        </label>
+        {/* Mantine's file field rather than the browser's, whose button reads "Choose File" in English. */}
+        <FileInput
+          label={t.file}
+          placeholder={t.filePlaceholder}
+          accept=".csv,text/csv"
+          fileInputProps={csvFileInput}
+          onChange={(file) => void choose(file ?? undefined)}
+        />
         {check.isPending && <Text c="dimmed">{th.common.loading}</Text>}
         {preview && (
           <>

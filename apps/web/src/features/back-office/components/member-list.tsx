@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatDate, formatPhone } from '../../../lib/format.ts';
 import type { AdminMember } from '../api/admin-members.ts';
 import { ResponsiveList, wrapWords } from './responsive-list.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -20,7 +20,14 @@ interface MemberListProps {
 
 export const fullName = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
 
-/** The members: a table on a desktop, a card each on a phone. */
+/** Older answers (and fixtures) may lack the field: no date means not erased. */
+const erasedAt = (member: AdminMember): string | null => member.erased_at ?? null;
+
+/**
+ * The members: a table on a desktop, a card each on a phone. An erased member (ADR 50) is one
+ * muted line, the placeholder name and the date of the erasure, with nothing to act on: there is
+ * no one left to edit or reactivate, and the server refuses both.
+ */
 export function MemberList({ members, onAction, saving }: MemberListProps) {
   const t = th.backOffice.members;
   return (
@@ -29,40 +36,71 @@ export function MemberList({ members, onAction, saving }: MemberListProps) {
       itemKey={(member) => member.id}
       label={th.backOffice.nav.members}
       columns={[t.name, t.phone, t.roles, t.status, t.line]}
-      row={(member) => (
-        <>
-          <Table.Td>
-            <NameAndCompany member={member} />
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(member.phone)}</Table.Td>
-          <Table.Td>
+      row={(member) => {
+        const erased = erasedAt(member);
+        if (erased) return <ErasedRow at={erased} />;
+        return (
+          <>
+            <Table.Td>
+              <NameAndCompany member={member} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatPhone(member.phone)}</Table.Td>
+            <Table.Td>
+              <Roles member={member} />
+            </Table.Td>
+            <Table.Td>
+              <ActiveBadge member={member} />
+            </Table.Td>
+            <Table.Td style={wrapWords}>{lineText(member)}</Table.Td>
+            <Table.Td>
+              <MemberButtons member={member} onAction={onAction} saving={saving} />
+            </Table.Td>
+          </>
+        );
+      }}
+      cardLabel={(member) => (erasedAt(member) ? t.erasedName : fullName(member))}
+      card={(member) => {
+        const erased = erasedAt(member);
+        if (erased) return <ErasedText at={erased} />;
+        return (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <NameAndCompany member={member} />
+              <ActiveBadge member={member} />
+            </Group>
+            <Text size="sm">{formatPhone(member.phone)}</Text>
             <Roles member={member} />
-          </Table.Td>
-          <Table.Td>
-            <ActiveBadge member={member} />
-          </Table.Td>
-          <Table.Td style={wrapWords}>{lineText(member)}</Table.Td>
-          <Table.Td>
+            <Text size="sm" c="dimmed" style={wrapWords}>
+              {t.line}: {lineText(member)}
+            </Text>
             <MemberButtons member={member} onAction={onAction} saving={saving} />
-          </Table.Td>
-        </>
-      )}
-      cardLabel={fullName}
-      card={(member) => (
-        <>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <NameAndCompany member={member} />
-            <ActiveBadge member={member} />
-          </Group>
-          <Text size="sm">{formatPhone(member.phone)}</Text>
-          <Roles member={member} />
-          <Text size="sm" c="dimmed" style={wrapWords}>
-            {t.line}: {lineText(member)}
-          </Text>
-          <MemberButtons member={member} onAction={onAction} saving={saving} />
-        </>
-      )}
+          </>
+        );
+      }}
     />
+  );
+}
+
+function ErasedText({ at }: { at: string }) {
+  const t = th.backOffice.members;
+  return (
+    <div data-testid="erased-member">
+      <Text fw={500} c="dimmed">
+        {t.erasedName}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t.erasedOn(formatDate(at))}
+      </Text>
+    </div>
+  );
+}
+
+/** The table's row of an erased member: one cell across the columns, no actions. */
+function ErasedRow({ at }: { at: string }) {
+  return (
+    <Table.Td colSpan={6}>
+      <ErasedText at={at} />
+    </Table.Td>
   );
 }
 

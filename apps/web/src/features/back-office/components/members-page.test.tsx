@@ -1,7 +1,8 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { matchMediaStub } from '../../../test/browser-stubs.ts';
 import { mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MembersPage } from './members-page.tsx';
@@ -56,5 +57,38 @@ describe('back-office members', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ระงับบัญชี' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(true));
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ phone: '0822222222', active: false });
+  });
+
+  const erasedMember = {
+    ...member,
+    id: 29,
+    first_name: 'สมาชิกที่ลบข้อมูลแล้ว',
+    last_name: '',
+    phone: '',
+    company: null,
+    line_display_name: null,
+    line_bound: false,
+    active: false,
+    erased_at: '2026-11-05T03:00:00.000Z',
+  };
+
+  it('shows an erased member as one muted line with the date of erasure, and nothing to edit or reactivate', async () => {
+    renderPage({ 'GET /api/admin/members/': { status: 200, data: [{ ...member, erased_at: null }, erasedMember] } });
+    const erased = await screen.findByTestId('erased-member');
+    expect(erased).toHaveTextContent('สมาชิกที่ลบข้อมูลแล้วลบข้อมูลเมื่อ 05/11/2026');
+    const row = erased.closest('tr') as HTMLElement;
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(row).not.toHaveTextContent('erased-');
+    // The live member keeps their actions: one edit and one deactivate on the page, none for the erased row.
+    expect(screen.getAllByRole('button', { name: 'แก้ไข' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'เปิดใช้งาน' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone an erased member is a card with the name and date only', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub(true));
+    renderPage({ 'GET /api/admin/members/': { status: 200, data: [erasedMember] } });
+    const card = await screen.findByRole('listitem', { name: 'สมาชิกที่ลบข้อมูลแล้ว' });
+    expect(card).toHaveTextContent('สมาชิกที่ลบข้อมูลแล้วลบข้อมูลเมื่อ 05/11/2026');
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
   });
 });

@@ -2,6 +2,8 @@ import { apiMessages } from '@chapter/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { th } from '../../../i18n/th.ts';
+import { formatBaht } from '../../../lib/format.ts';
 import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import type { Confirmation } from '../api/payment-confirmations.ts';
@@ -90,12 +92,12 @@ describe('back-office payments', () => {
     renderPage();
     const waiverCard = await card('สมศรี ใจดี', '15/11/2026 19:05');
     expect(waiverCard).toHaveTextContent('ยืนยันโดย สุดา เหรัญญิก');
-    expect(waiverCard).toHaveTextContent('ยอดที่ได้รับ1,500 บาท');
-    expect(waiverCard).toHaveTextContent('ยอดรายการ1,650 บาท');
-    expect(waiverCard).toHaveTextContent('ยกเว้น/ส่วนลด150 บาท');
-    expect(waiverCard).toHaveTextContent('เครดิต (+/−)0 บาท');
-    expect(waiverCard).toHaveTextContent('ประชุมประจำสัปดาห์ (05/11/2026) · 450 บาท');
-    expect(waiverCard).toHaveTextContent('งานเลี้ยงสังสรรค์ (20/11/2026) · 1,200 บาท');
+    expect(waiverCard).toHaveTextContent('ยอดที่ได้รับ1,500.00 บาท');
+    expect(waiverCard).toHaveTextContent('ยอดรายการ1,650.00 บาท');
+    expect(waiverCard).toHaveTextContent('ยกเว้น/ส่วนลด150.00 บาท');
+    expect(waiverCard).toHaveTextContent('เครดิต (+/−)0.00 บาท');
+    expect(waiverCard).toHaveTextContent('ประชุมประจำสัปดาห์ (05/11/2026) · 450.00 บาท');
+    expect(waiverCard).toHaveTextContent('งานเลี้ยงสังสรรค์ (20/11/2026) · 1,200.00 บาท');
     expect(waiverCard).toHaveTextContent('เหตุผลการยกเว้น: ส่วนลดสมาชิกใหม่');
     expect(waiverCard).toHaveTextContent('เลขที่รายการในสลิป: 015330143512BTF08810');
     expect(within(waiverCard).queryByText('ยกเลิกแล้ว')).not.toBeInTheDocument();
@@ -109,13 +111,32 @@ describe('back-office payments', () => {
     expect(await card('ก้อง เครดิต', '03/11/2026 10:00')).toHaveTextContent('เครดิต (+/−)+2,000.50 บาท');
   });
 
+  it('still shows what a reversed confirmation had received and paid, and its slip’s reference, with who reversed it, when and why', async () => {
+    const reversedWithItems: Confirmation = {
+      ...reversed,
+      registrations: [
+        { id: 72, event_name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-11-04T23:30:00.000Z', price: 1200 },
+      ],
+      slips: [6],
+      slip_references: ['016330143512BTF09999'],
+    };
+    renderPage({ 'GET /api/payment/confirmation/': { status: 200, data: [reversedWithItems] } });
+    const reversedCard = await card('ก้อง เครดิต', '10/11/2026 12:00');
+    expect(reversedCard).toHaveTextContent(`ยอดที่ได้รับ${th.common.baht(formatBaht(1200))}`);
+    expect(reversedCard).toHaveTextContent('รายการที่เคยชำระ (ก่อนยกเลิก)');
+    expect(reversedCard).toHaveTextContent(`ประชุมประจำสัปดาห์ (05/11/2026) · ${th.common.baht(formatBaht(1200))}`);
+    expect(reversedCard).toHaveTextContent('เลขที่รายการในสลิป: 016330143512BTF09999');
+    expect(reversedCard).toHaveTextContent('สลิป 1 รูปของการยืนยันนี้กลับไปรอตรวจสอบ');
+    expect(reversedCard).toHaveTextContent('ยกเลิกเมื่อ 12/11/2026 09:15 โดย อำนาจ ผู้ดูแล: สลิปซ้ำกับรายการก่อนหน้า');
+  });
+
   it('totals the month over the confirmations that count, leaving reversed ones out', async () => {
     renderPage();
     const totals = await screen.findByRole('region', { name: 'ยอดรวมของเดือน' });
     expect(totals).toHaveTextContent('2 รายการ (ยกเลิกแล้ว 1 รายการ)');
     expect(totals).toHaveTextContent('ยอดที่ได้รับ3,500.50 บาท');
-    expect(totals).toHaveTextContent('ยอดรายการ1,650 บาท');
-    expect(totals).toHaveTextContent('ยกเว้น/ส่วนลด150 บาท');
+    expect(totals).toHaveTextContent('ยอดรายการ1,650.00 บาท');
+    expect(totals).toHaveTextContent('ยกเว้น/ส่วนลด150.00 บาท');
     expect(totals).toHaveTextContent('เครดิต (+/−)+2,000.50 บาท');
   });
 

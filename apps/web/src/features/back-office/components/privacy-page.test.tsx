@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 
 const PRIVACY = '/api/admin/privacy/';
-const TEMPLATE = 'ประกาศความเป็นส่วนตัวของชมรม [ชื่อชมรม]\nชมรมเก็บชื่อ หมายเลขโทรศัพท์ และรูปสลิปของสมาชิก';
+const TEMPLATE = 'ประกาศความเป็นส่วนตัวของชาปเตอร์ [ชื่อชาปเตอร์]\nชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ และรูปสลิปของสมาชิก';
 const retention = { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90 };
 
 function privacy(overrides: Partial<TAdminPrivacyResponse> = {}): TAdminPrivacyResponse {
@@ -25,7 +25,7 @@ const published = privacy({
   notices: [
     {
       version: 2,
-      body: 'ฉบับที่สอง: ชมรมเก็บชื่อและหมายเลขโทรศัพท์\nเก็บรูปสลิป 5 ปี',
+      body: 'ฉบับที่สอง: ชาปเตอร์เก็บชื่อและหมายเลขโทรศัพท์\nเก็บรูปสลิป 5 ปี',
       // 03:00 UTC is 10:00 in Bangkok.
       published_at: '2026-05-02T03:00:00Z',
       published_by: 'สมศักดิ์ ใจดี',
@@ -98,7 +98,7 @@ describe('back-office privacy', () => {
     const body = screen.getByRole('textbox', { name: 'ข้อความประกาศ' });
     expect(body).toHaveValue(TEMPLATE);
     await user.clear(body);
-    await user.type(body, 'ประกาศของชมรมสยาม{Enter}ชมรมเก็บชื่อและหมายเลขโทรศัพท์เพื่อการลงทะเบียนกิจกรรม');
+    await user.type(body, 'ประกาศของชาปเตอร์สยาม{Enter}ชาปเตอร์เก็บชื่อและหมายเลขโทรศัพท์เพื่อการลงทะเบียนกิจกรรม');
     await user.click(screen.getByRole('button', { name: 'ประกาศฉบับใหม่' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการประกาศฉบับใหม่' });
@@ -109,7 +109,7 @@ describe('back-office privacy', () => {
 
     expect(await screen.findByTestId('notice-in-force')).toHaveTextContent('สมาชิกยอมรับฉบับนี้แล้ว 0 คน');
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
-      body: 'ประกาศของชมรมสยาม\nชมรมเก็บชื่อและหมายเลขโทรศัพท์เพื่อการลงทะเบียนกิจกรรม',
+      body: 'ประกาศของชาปเตอร์สยาม\nชาปเตอร์เก็บชื่อและหมายเลขโทรศัพท์เพื่อการลงทะเบียนกิจกรรม',
     });
   });
 

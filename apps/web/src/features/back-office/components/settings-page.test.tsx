@@ -46,6 +46,27 @@ describe('back-office settings', () => {
     });
   });
 
+  it('shows the saved and the default PromptPay ids grouped as members read them', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    const withDefault = { ...defaults, promptpay_id: '0812345678' };
+    mockApi({
+      'GET /api/admin/settings/': {
+        status: 200,
+        data: {
+          values: { ...withDefault, promptpay_id: '1101700230708' },
+          defaults: withDefault,
+          overridden: ['promptpay_id'],
+        },
+      },
+    });
+    renderRoutes([{ path: '/', element: <SettingsPage /> }]);
+
+    const promptPay = await screen.findByRole('textbox', { name: 'พร้อมเพย์ (PromptPay)' });
+    expect(promptPay).toHaveValue('1-1017-00230-70-8');
+    expect(promptPay).toHaveAttribute('placeholder', '081-234-5678');
+    expect(promptPay).toHaveAccessibleDescription(expect.stringContaining('ค่าเริ่มต้น: 081-234-5678'));
+  });
+
   it('asks for the PromptPay id, says which kinds it takes, and shows why the server refused one', async () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');

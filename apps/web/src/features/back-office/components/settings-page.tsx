@@ -1,5 +1,6 @@
 import type { TChapterSettings } from '@chapter/contract/admin-settings';
-import { CHAPTER_SETTINGS } from '@chapter/contract/chapter-settings';
+import { CHAPTER_SETTINGS, type TChapterSettingName } from '@chapter/contract/chapter-settings';
+import { formatPromptPayId } from '@chapter/contract/promptpay-id';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -12,6 +13,10 @@ const fields = CHAPTER_SETTINGS.map(
   (name) => [name, th.backOffice.settings.labels[name], th.backOffice.settings.hints[name]] as const,
 );
 
+/** A setting as the admin reads it: a PromptPay id grouped as members see it (the server takes dashes back). */
+const shown = (name: TChapterSettingName, value: string) =>
+  name === 'promptpay_id' ? formatPromptPayId(value) : value;
+
 /** The chapter name, the bank details and the PromptPay id members pay to; blank means the server's default. */
 export function SettingsPage() {
   const settings = useSettings();
@@ -19,7 +24,7 @@ export function SettingsPage() {
     <QueryView query={settings} loadFailed={th.backOffice.loadFailed}>
       {({ values, defaults, overridden }) => {
         const initial = Object.fromEntries(
-          fields.map(([name]) => [name, overridden.includes(name) ? values[name] : '']),
+          fields.map(([name]) => [name, overridden.includes(name) ? shown(name, values[name]) : '']),
         ) as TChapterSettings;
         return <SettingsForm initial={initial} defaults={defaults} />;
       }}
@@ -53,13 +58,13 @@ function SettingsForm({ initial, defaults }: { initial: TChapterSettings; defaul
                   <>
                     {hint}
                     <br />
-                    {th.backOffice.settings.defaultValue(defaults[name])}
+                    {th.backOffice.settings.defaultValue(shown(name, defaults[name]))}
                   </>
                 ) : (
-                  th.backOffice.settings.defaultValue(defaults[name])
+                  th.backOffice.settings.defaultValue(shown(name, defaults[name]))
                 )
               }
-              placeholder={defaults[name]}
+              placeholder={shown(name, defaults[name])}
               value={form[name]}
               onChange={(event) => {
                 const value = event.currentTarget.value;

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { AUDIT_KIND_ACTIONS } from '@chapter/contract/admin-audit';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../api/audit-log.ts';
 import { AUDIT_SENTENCES, describeAuditEntry } from './audit-text.ts';
@@ -229,6 +230,23 @@ describe('the audit log in Thai', () => {
     );
   });
 
+  it('files only actions the server records under the log’s kinds', () => {
+    for (const actions of Object.values(AUDIT_KIND_ACTIONS)) {
+      for (const action of actions) expect(AUDIT_SENTENCES, action).toHaveProperty([action]);
+    }
+  });
+
+  it('names the member whose slip it was by name when the server found them, erased ones by their erased name', () => {
+    const refused = samples['payment.slip_refuse'] as AuditEntry;
+    expect(describeAuditEntry({ ...refused, subject_name: 'สุดารัตน์ ทองมา' }).sentence).toBe(
+      'สมศักดิ์ ใจดี ปฏิเสธสลิป #8 ของ สุดารัตน์ ทองมา ยอด 1,250.00 บาท เหตุผล: สลิปไม่ชัด',
+    );
+    const view = samples['payment.slip_image_view'] as AuditEntry;
+    expect(describeAuditEntry({ ...view, subject_name: 'สมาชิกที่ลบข้อมูลแล้ว #5' }).sentence).toContain(
+      'สมาชิกที่ลบข้อมูลแล้ว #5',
+    );
+  });
+
   it('lists an edit as Thai field names with money in baht, times DD/MM/YYYY HH:mm and ใช่/ไม่ใช่', () => {
     const edit = entry(
       'event.update',
@@ -256,6 +274,17 @@ describe('the audit log in Thai', () => {
     expect(describeAuditEntry(member).lines).toEqual([
       { label: 'เปิดใช้งานบัญชี', from: 'ใช่', to: 'ไม่ใช่' },
       { label: 'บทบาท', from: 'ไม่มี', to: 'เลขานุการ/เหรัญญิก' },
+    ]);
+  });
+
+  it('shows a changed PromptPay id grouped as members read it', () => {
+    const change = entry(
+      'settings.update',
+      { changes: { promptpay_id: { from: '0812345678', to: '1101700230708' } } },
+      { subject_type: 'settings', subject_id: null, subject_name: null },
+    );
+    expect(describeAuditEntry(change).lines).toEqual([
+      { label: 'พร้อมเพย์ (PromptPay)', from: '081-234-5678', to: '1-1017-00230-70-8' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { formatPromptPayId } from '@chapter/contract/promptpay-id';
 import { th } from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDate, formatDateTime, formatPhone } from '../../../lib/format.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
@@ -38,6 +39,7 @@ export function formatAuditValue(key: string, value: unknown): string {
   if (BAHT_KEYS.has(key)) return th.common.baht(formatBahtSatang(Number(value)));
   if (DAY_KEYS.test(key)) return t.values.days(String(value));
   if (key === 'phone' && typeof value === 'string') return formatPhone(value);
+  if (key === 'promptpay_id' && typeof value === 'string') return formatPromptPayId(value);
   if (typeof value === 'boolean') return value ? t.values.yes : t.values.no;
   if (Array.isArray(value)) {
     if (value.length === 0) return t.values.none;
@@ -96,8 +98,11 @@ function contextOf(entry: AuditEntry) {
     /** The member the entry is about, and whether they did it themselves. */
     member: entry.subject_name ?? t.subjects.member(id),
     aboutSelf,
-    /** The member named in the details by id, when the entry's subject is something else. */
-    memberById: (key: string) => t.subjects.member(str(key)),
+    /**
+     * The member named in the details by id, when the entry's subject is something else: by the
+     * name the server found for them, the number only if it found none.
+     */
+    memberById: (key: string) => entry.subject_name ?? t.subjects.member(str(key)),
     event,
     eventOf: (record: unknown) => event((record as { name?: unknown } | undefined)?.name),
     account: t.subjects.named(str('displayName')),

@@ -13,13 +13,13 @@ import { renderRoutes } from '../../../test/render.tsx';
 const NOTICE = '/api/privacy/notice/';
 const CONSENT = '/api/privacy/consent/';
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
-const CONSENT_DETAIL = 'กรุณาอ่านและยอมรับประกาศความเป็นส่วนตัวของชมรมก่อนใช้งาน';
+const CONSENT_DETAIL = 'กรุณาอ่านและยอมรับประกาศความเป็นส่วนตัวของชาปเตอร์ก่อนใช้งาน';
 const CHANGED_DETAIL = 'ประกาศความเป็นส่วนตัวมีฉบับใหม่ระหว่างที่คุณอ่าน กรุณาอ่านฉบับล่าสุดแล้วยอมรับอีกครั้ง';
 
 function notice(version: number, overrides: Partial<TPrivacyNoticeResponse> = {}): TPrivacyNoticeResponse {
   return {
     version,
-    body: `ฉบับที่ ${version}: ชมรมเก็บชื่อและหมายเลขโทรศัพท์ของคุณ\nเพื่อการลงทะเบียน <b>ไม่ใช่ HTML</b>`,
+    body: `ฉบับที่ ${version}: ชาปเตอร์เก็บชื่อและหมายเลขโทรศัพท์ของคุณ\nเพื่อการลงทะเบียน <b>ไม่ใช่ HTML</b>`,
     // 17:30 UTC on 1 May is 00:30 on 2 May in Bangkok.
     published_at: '2026-05-01T17:30:00Z',
     agreed_version: null,

@@ -13,11 +13,11 @@ describe('event card', () => {
   it('while the early bird runs, shows the early-bird price, the regular price struck through and when it ends', () => {
     renderCard(availableEventFixture());
     const price = screen.getByTestId('event-price');
-    expect(within(price).getByText('1,200 บาท')).toBeInTheDocument();
-    const regular = within(price).getByText('1,500 บาท');
+    expect(within(price).getByText('1,200.00 บาท')).toBeInTheDocument();
+    const regular = within(price).getByText('1,500.00 บาท');
     expect(regular.closest('del')).not.toBeNull();
     // A screen reader is told which price is the regular one.
-    expect(regular.closest('del')).toHaveTextContent('ราคาปกติ 1,500 บาท');
+    expect(regular.closest('del')).toHaveTextContent('ราคาปกติ 1,500.00 บาท');
     expect(price).toHaveTextContent('Early Bird');
     expect(price).toHaveTextContent('ราคา Early Bird ถึง 10/06/2026 23:59');
   });
@@ -25,8 +25,8 @@ describe('event card', () => {
   it('outside the early bird, shows only the regular price', () => {
     renderCard(availableEventFixture({ is_early_bird: false }));
     const price = screen.getByTestId('event-price');
-    expect(price).toHaveTextContent(/^1,500 บาท$/);
-    expect(screen.queryByText('1,200 บาท')).not.toBeInTheDocument();
+    expect(price).toHaveTextContent(/^1,500\.00 บาท$/);
+    expect(screen.queryByText('1,200.00 บาท')).not.toBeInTheDocument();
     expect(screen.queryByText(/Early Bird/)).not.toBeInTheDocument();
   });
 
@@ -39,7 +39,7 @@ describe('event card', () => {
         early_bird_end_date_time: null,
       }),
     );
-    expect(screen.getByTestId('event-price')).toHaveTextContent(/^450 บาท$/);
+    expect(screen.getByTestId('event-price')).toHaveTextContent(/^450\.00 บาท$/);
   });
 
   it('shows the name, the location, and the date once when the event starts and ends on the same day', () => {
@@ -86,7 +86,7 @@ describe('event card', () => {
 
   it('a member registered and not yet paid sees the price they registered at and a cancel button', () => {
     renderCard(availableEventFixture({ register: { id: 90, price: 1200, payment_datetime: null } }));
-    expect(screen.getByText('ลงทะเบียนแล้ว ราคา 1,200 บาท (รอชำระเงิน)')).toBeInTheDocument();
+    expect(screen.getByText('ลงทะเบียนแล้ว ราคา 1,200.00 บาท (รอชำระเงิน)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ยกเลิกการลงทะเบียน' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'ลงทะเบียน' })).not.toBeInTheDocument();
   });
@@ -121,7 +121,7 @@ describe('event card', () => {
       }),
     );
     expect(screen.getByTestId('event-cancelled')).toHaveTextContent(
-      'คุณชำระเงินแล้ว 1,200 บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต',
+      'คุณชำระเงินแล้ว 1,200.00 บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต',
     );
     expect(screen.queryByTestId('paid-ribbon')).not.toBeInTheDocument();
     expect(screen.queryByText(/ผู้เข้าร่วม/)).not.toBeInTheDocument();

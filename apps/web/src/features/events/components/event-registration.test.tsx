@@ -47,7 +47,7 @@ describe('registering and cancelling', () => {
       expect.objectContaining({ method: 'POST', url: '/api/event/register-event/', body: { event: 40 } }),
     );
     expect(await screen.findByRole('button', { name: 'ยกเลิกการลงทะเบียน' })).toBeInTheDocument();
-    expect(screen.getByText('ลงทะเบียนแล้ว ราคา 1,200 บาท (รอชำระเงิน)')).toBeInTheDocument();
+    expect(screen.getByText('ลงทะเบียนแล้ว ราคา 1,200.00 บาท (รอชำระเงิน)')).toBeInTheDocument();
   });
   it('registering refreshes the outstanding amount as well as the list', async () => {
     eventsServer([availableEventFixture()]);

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,6 +40,13 @@ describe('not-found page', () => {
     );
     expect(html).toContain('Page Not Found');
     expect(html).not.toContain('Not Found!');
+  });
+
+  it('is the page’s main landmark, holding its heading and the way home', () => {
+    renderAtWidth(true);
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: 'Home' })).toBeInTheDocument();
   });
 
   it('keeps the illustration away from screen readers', () => {

@@ -30,7 +30,8 @@ export function NotFoundPage() {
   );
 
   return (
-    <Container size="lg" py={narrow ? 'xl' : 80} px="md">
+    // The page's main landmark: a screen reader's "jump to main" lands on the 404 and its way home.
+    <Container component="main" size="lg" py={narrow ? 'xl' : 80} px="md">
       <title>{`${th.notFound.code} ${narrow ? th.notFound.titleNarrow : th.notFound.titleWide}`}</title>
       {narrow ? (
         <Stack align="center" gap="xl">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { matchMediaStub } from '../../../test/browser-stubs.ts';
 import { renderParticipants } from '../testing/render-participants.tsx';
 
 const somchaiBinding = {
@@ -21,6 +22,22 @@ describe("the members' LINE accounts", () => {
     expect(row).toHaveTextContent('สมชาย รักงาน');
     expect(row).toHaveTextContent('Somchai');
     expect(row).toHaveTextContent('02/05/2026');
+  });
+
+  it('on a phone shows one card per member with the LINE name, the date and Unbind, and no table', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub(true));
+    renderParticipants({ handlers: { 'GET /api/member/line-bindings/': { status: 200, data: [somchaiBinding] } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'บัญชี LINE ของสมาชิก' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'บัญชี LINE ที่เชื่อมกับสมาชิก' });
+    const cards = await within(dialog).findByRole('list', { name: 'บัญชี LINE ที่เชื่อมกับสมาชิก' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(cards).getAllByRole('listitem') as [HTMLElement];
+    expect(card).toHaveTextContent('สมชาย รักงาน');
+    expect(card).toHaveTextContent('ชื่อใน LINE: Somchai');
+    expect(card).toHaveTextContent('เชื่อมเมื่อ: 02/05/2026 09:15');
+    await userEvent.click(within(card).getByRole('button', { name: 'ยกเลิกการเชื่อมบัญชี LINE ของ สมชาย รักงาน' }));
+    expect(await screen.findByRole('dialog', { name: 'ยกเลิกการเชื่อมบัญชี LINE' })).toHaveTextContent('สมชาย รักงาน');
   });
 
   it('unbinds a member after asking, and the list no longer shows them', async () => {

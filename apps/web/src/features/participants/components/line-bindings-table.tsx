@@ -1,18 +1,24 @@
-import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type LineBinding, useLineBindings, useRemoveLineBinding } from '../api/line-bindings.ts';
+import classes from './record-cards.module.css';
 
-// Names and times stay whole: on a phone the table scrolls sideways in its own box instead.
+// Names and times stay whole in the table; a phone gets cards instead (BindingCards).
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-/** The bound members: name, LINE name, since when, and Unbind (asked once more before it happens). */
+/**
+ * The bound members: name, LINE name, since when, and Unbind (asked once more before it happens).
+ * A table on a wide screen, one card per member on a phone.
+ */
 export function LineBindingsTable() {
   const bindings = useLineBindings(true);
+  const phone = usePhoneLayout();
   const [confirming, setConfirming] = useState<LineBinding | null>(null);
   const remove = useSubmit(useRemoveLineBinding(), {
     success: (result) => result.detail,
@@ -25,40 +31,36 @@ export function LineBindingsTable() {
     <QueryView query={bindings} loadFailed={th.lineBindings.loadFailed} empty={th.lineBindings.empty}>
       {(list) => (
         <>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped verticalSpacing="xs" fz="sm" aria-label={th.lineBindings.title}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{columns.member}</Table.Th>
-                  <Table.Th>{columns.lineName}</Table.Th>
-                  <Table.Th>{columns.boundAt}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{columns.actions}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((binding) => (
-                  <Table.Tr key={binding.id} data-testid="line-binding">
-                    <Table.Td style={noWrap}>{binding.full_name}</Table.Td>
-                    <Table.Td style={noWrap}>{binding.line_display_name ?? '–'}</Table.Td>
-                    <Table.Td style={noWrap}>{binding.bound_at ? formatDateTime(binding.bound_at) : '–'}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={th.lineBindings.removeFor(binding.full_name)}
-                        onClick={() => setConfirming(binding)}
-                      >
-                        {th.lineBindings.remove}
-                      </Button>
-                    </Table.Td>
+          {phone ? (
+            <BindingCards list={list} onRemove={setConfirming} />
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped verticalSpacing="xs" fz="sm" aria-label={th.lineBindings.title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{columns.member}</Table.Th>
+                    <Table.Th>{columns.lineName}</Table.Th>
+                    <Table.Th>{columns.boundAt}</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{columns.actions}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((binding) => (
+                    <Table.Tr key={binding.id} data-testid="line-binding">
+                      <Table.Td style={noWrap}>{binding.full_name}</Table.Td>
+                      <Table.Td style={noWrap}>{binding.line_display_name ?? '–'}</Table.Td>
+                      <Table.Td style={noWrap}>{binding.bound_at ? formatDateTime(binding.bound_at) : '–'}</Table.Td>
+                      <Table.Td>
+                        <RemoveButton binding={binding} onRemove={setConfirming} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <ConfirmModal
             opened={confirming !== null}
             title={th.lineBindings.confirmTitle}
@@ -71,5 +73,48 @@ export function LineBindingsTable() {
         </>
       )}
     </QueryView>
+  );
+}
+
+interface BindingCardsProps {
+  list: LineBinding[];
+  onRemove: (binding: LineBinding) => void;
+}
+
+/** The bindings on a phone: the member and Unbind, then the LINE name and since when. */
+function BindingCards({ list, onRemove }: BindingCardsProps) {
+  return (
+    <ul className={classes.list} aria-label={th.lineBindings.title}>
+      {list.map((binding) => (
+        <li key={binding.id} className={classes.card} data-testid="line-binding">
+          <div className={classes.head}>
+            <Text span size="sm" fw={600} className={classes.name}>
+              {binding.full_name}
+            </Text>
+            <RemoveButton binding={binding} onRemove={onRemove} />
+          </div>
+          <Text size="xs" c="dimmed" className={classes.text}>
+            {th.lineBindings.columns.lineName}: {binding.line_display_name ?? '–'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {th.lineBindings.columns.boundAt}: {binding.bound_at ? formatDateTime(binding.bound_at) : '–'}
+          </Text>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RemoveButton({ binding, onRemove }: { binding: LineBinding; onRemove: (binding: LineBinding) => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      aria-label={th.lineBindings.removeFor(binding.full_name)}
+      onClick={() => onRemove(binding)}
+    >
+      {th.lineBindings.remove}
+    </Button>
   );
 }

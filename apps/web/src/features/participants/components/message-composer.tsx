@@ -36,9 +36,9 @@ const c = th.composer;
  * The message to the ticked members: the built-in reminder (each member's own unpaid items, credit,
  * total and pay button) or staff's own text, with the members' details inserted where they choose.
  * Own text that parses as a JSON object is a Flex message (the contract's rule, shared with the
- * server): it needs a Description (alt text), and the button turns purple and says (Flex).
- * What the server would refuse (an empty message, a Flex without its Description) is refused here,
- * under the field, and never sent.
+ * server): it has a Description (alt text; left empty, the server writes one from the bubble's
+ * words), and the button turns purple and says (Flex). What the server would refuse (an empty
+ * message, a broken Flex) is refused here, under the field, and never sent.
  */
 export function MessageComposer(props: MessageComposerProps) {
   const { recipients, message, altText, onMessageChange, onAltTextChange, onSent } = props;

@@ -63,13 +63,33 @@ describe('the preview before sending', () => {
     await chooseReminder();
     await screen.findByRole('figure', { name: 'ข้อความที่ สมชาย รักงาน จะเห็นใน LINE' });
 
-    await choose('ดูตัวอย่างของ', 'วิชัย ศรีสุข');
+    await choose('ดูตัวอย่างของ', /^วิชัย ศรีสุข/);
     expect(await screen.findByText('สมาชิกคนนี้ปิดการรับข้อความเตือนไว้ จึงจะไม่ได้รับข้อความเตือน')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
 
     // Unticking the member shown moves the preview back to one still ticked.
     await tick('วิชัย ศรีสุข');
     expect(await screen.findByRole('figure', { name: 'ข้อความที่ สมชาย รักงาน จะเห็นใน LINE' })).toBeInTheDocument();
+  });
+
+  it('marks the ticked members without LINE as not receiving it, and says so over the message drawn for one', async () => {
+    await renderWithPreview((request) =>
+      (request.body as { member: number }).member === 4
+        ? previewFixture({ status: 'no_line_account' })
+        : previewFixture(),
+    );
+    for (const name of ['สมชาย รักงาน', 'สุดารัตน์ ทองมา', 'วิชัย ศรีสุข']) await tick(name);
+    await chooseReminder();
+    await screen.findByRole('figure', { name: 'ข้อความที่ สมชาย รักงาน จะเห็นใน LINE' });
+    expect(screen.getByTestId('not-receiving')).toHaveTextContent('จะไม่ได้รับข้อความ (ไม่ได้เชื่อมบัญชี LINE): วิชัย ศรีสุข');
+    expect(screen.queryByTestId('not-for-this-member')).not.toBeInTheDocument();
+
+    // The member picker marks them too, and their own preview says it over the bubble.
+    await choose('ดูตัวอย่างของ', 'วิชัย ศรีสุข – จะไม่ได้รับข้อความ (ไม่ได้เชื่อมบัญชี LINE)');
+    expect(await screen.findByTestId('not-for-this-member')).toHaveTextContent(
+      'สมาชิกคนนี้ยังไม่ได้เชื่อมบัญชี LINE จึงจะไม่ได้รับข้อความ',
+    );
+    expect(screen.getByRole('figure')).toBeInTheDocument();
   });
 
   it('asks for the preview once staff stop typing, not for every key, and shows their text as a LINE text bubble', async () => {

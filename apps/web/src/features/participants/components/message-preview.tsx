@@ -28,6 +28,11 @@ export function MessagePreview({ recipients, content }: MessagePreviewProps) {
   const body =
     shown && content ? { members: recipients.map((recipient) => recipient.id), member: shown.id, ...content } : null;
   const { query, stale } = useMessagePreview(body);
+  const notReceiving = new Map((query.data?.not_receiving ?? []).map((item) => [item.member, item.status]));
+  const optionLabel = (recipient: { id: number; fullName: string }) => {
+    const status = notReceiving.get(recipient.id);
+    return status ? t.memberOption(recipient.fullName, t.wontReceive[status]) : recipient.fullName;
+  };
 
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="message-preview-title">
@@ -47,7 +52,7 @@ export function MessagePreview({ recipients, content }: MessagePreviewProps) {
           <>
             <Select
               label={t.member}
-              data={recipients.map((recipient) => ({ value: String(recipient.id), label: recipient.fullName }))}
+              data={recipients.map((recipient) => ({ value: String(recipient.id), label: optionLabel(recipient) }))}
               value={String(shown.id)}
               onChange={(value) => value && setChosen(Number(value))}
               allowDeselect={false}
@@ -61,7 +66,7 @@ export function MessagePreview({ recipients, content }: MessagePreviewProps) {
             )}
             {query.data ? (
               <Stack gap="xs" aria-busy={stale} style={{ opacity: stale ? 0.6 : 1 }} data-testid="message-preview">
-                <PreviewDetails preview={query.data} memberName={shown.fullName} />
+                <PreviewDetails preview={query.data} memberName={shown.fullName} recipients={recipients} />
               </Stack>
             ) : (
               !query.isError && (
@@ -77,7 +82,13 @@ export function MessagePreview({ recipients, content }: MessagePreviewProps) {
   );
 }
 
-function PreviewDetails({ preview, memberName }: { preview: Preview; memberName: string }) {
+interface PreviewDetailsProps {
+  preview: Preview;
+  memberName: string;
+  recipients: MessagePreviewProps['recipients'];
+}
+
+function PreviewDetails({ preview, memberName, recipients }: PreviewDetailsProps) {
   const skipped = (['no_line_account', 'opted_out', 'nothing_owed'] as const).filter(
     (reason) => preview.skipped[reason] > 0,
   );
@@ -85,15 +96,14 @@ function PreviewDetails({ preview, memberName }: { preview: Preview; memberName:
   const left = quotaLeft(preview.quota);
   return (
     <>
-      {preview.preview ? (
-        <LineMessage message={preview.preview} memberName={memberName} />
-      ) : (
-        preview.status !== 'will_send' && (
-          <Text size="sm" c="orange.8">
-            {t.notForThisMember[preview.status]}
-          </Text>
-        )
+      {/* Said even when the message is drawn (a reminder is composed for a member without LINE too):
+          the bubble alone reads as if it will arrive. */}
+      {preview.status !== 'will_send' && (
+        <Text size="sm" c="orange.8" data-testid="not-for-this-member">
+          {t.notForThisMember[preview.status]}
+        </Text>
       )}
+      {preview.preview && <LineMessage message={preview.preview} memberName={memberName} />}
       <Stack gap={2} data-testid="preview-counts">
         <Text fw={600}>{t.recipients(preview.recipients)}</Text>
         {skippedCount > 0 && (
@@ -104,6 +114,19 @@ function PreviewDetails({ preview, memberName }: { preview: Preview; memberName:
             ].join(' ')}
           </Text>
         )}
+        {skipped.map((reason) => {
+          const names = preview.not_receiving
+            .filter((item) => item.status === reason)
+            .map((item) => recipients.find((recipient) => recipient.id === item.member)?.fullName)
+            .filter((name) => name !== undefined);
+          return (
+            names.length > 0 && (
+              <Text key={reason} size="sm" c="orange.8" data-testid="not-receiving">
+                {`${t.wontReceive[reason]}: ${names.join(', ')}`}
+              </Text>
+            )
+          );
+        })}
       </Stack>
       <Text size="sm" data-testid="quota">
         {quotaText(preview.quota)}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { matchMediaStub } from '../../../test/browser-stubs.ts';
 import { renderParticipants, tableRows } from '../testing/render-participants.tsx';
 
 const longText = `กรุณาชำระค่าประชุมประจำสัปดาห์ ${'ก'.repeat(100)}`;
@@ -97,5 +98,41 @@ describe('the outbox', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'ปิดหน้าต่าง' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('on a phone shows one card per message, with the same facts and no table', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub(true));
+    renderParticipants({
+      handlers: {
+        'GET /api/member/outbox/': {
+          status: 200,
+          data: [
+            {
+              id: 3,
+              created: '2026-05-02T02:20:00Z',
+              sent_by: null,
+              source: 'rule',
+              run: 11,
+              member: 4,
+              full_name: 'วิชัย ศรีสุข',
+              kind: 'flex',
+              message: '{"type":"bubble"}',
+              alt_text: 'แจ้งยอดค้างชำระ',
+              status: 'opted_out',
+              detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
+            },
+          ],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ข้อความที่บันทึกไว้' }));
+    const dialog = await screen.findByRole('dialog', { name: 'กล่องข้อความขาออก (ล่าสุด)' });
+    const cards = await within(dialog).findByRole('list', { name: 'กล่องข้อความขาออก (ล่าสุด)' });
+    expect(within(dialog).queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(card).toHaveAttribute('data-testid', 'outbox-item');
+    expect(card).toHaveTextContent(
+      'วิชัย ศรีสุข02/05/2026 09:20กฎการเตือน · Flexปิดการรับข้อความเตือนสมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่งแจ้งยอดค้างชำระ',
+    );
   });
 });

@@ -39,7 +39,7 @@ describe('the participant list on a phone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('participant-row')).toHaveLength(4);
     const somchai = card('สมชาย รักงาน');
-    expect(somchai).toHaveTextContent('ค้างชำระ 1,250 บาท');
+    expect(somchai).toHaveTextContent('ค้างชำระ 1,250.00 บาท');
     expect(somchai).toHaveTextContent('[03/05/2026] ประชุมประจำสัปดาห์, [03/25/2026] สัมมนา');
   });
 

@@ -99,7 +99,7 @@ export function ReminderRuleForm({ onClose }: { onClose: () => void }) {
           </SimpleGrid>
         )}
         {timed && isQuietTime(time) && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)">
             {f.quietTime}
           </Text>
         )}

@@ -22,7 +22,7 @@ describe('sending names to the central chapter', () => {
   it('the title totals the prices of the attendees not yet verified, and lists only their names, one per line', async () => {
     const { dialog } = await openDialog();
     // Somchai 450 + Wichai 1,200; Sudarat is verified already.
-    expect(dialog).toHaveAccessibleName('ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง (ยอดรวม 1,650 บาท)');
+    expect(dialog).toHaveAccessibleName('ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง (ยอดรวม 1,650.00 บาท)');
     const names = within(dialog).getByTestId('verify-names');
     expect(names.textContent).toBe('สมชาย รักงาน\nวิชัย ศรีสุข');
     expect(names).not.toHaveTextContent('สุดารัตน์');
@@ -33,7 +33,7 @@ describe('sending names to the central chapter', () => {
     const { dialog } = await openDialog({}, [{ ...meeting, attendees: [...meeting.attendees, erased] }]);
     const row = screen.getAllByTestId('participant-row').find((item) => item.textContent?.includes('#28'));
     expect(row).toHaveTextContent('ลบข้อมูลส่วนตัวแล้ว');
-    expect(dialog).toHaveAccessibleName('ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง (ยอดรวม 1,650 บาท)');
+    expect(dialog).toHaveAccessibleName('ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง (ยอดรวม 1,650.00 บาท)');
     expect(within(dialog).getByTestId('verify-names').textContent).toBe('สมชาย รักงาน\nวิชัย ศรีสุข');
     expect(within(dialog).getByTestId('verify-erased-left-out')).toHaveTextContent(
       'ไม่รวมผู้เข้าร่วมที่ลบข้อมูลส่วนตัวแล้ว 1 คน: ไม่มีชื่อให้ส่งชาปเตอร์ส่วนกลาง และยืนยันในระบบไม่ได้',

@@ -61,11 +61,13 @@ export const reminderBubble = {
   },
 };
 
-/** POST /api/messaging/preview/ for Somchai's reminder: two of three ticked get it, LINE connected, 1,000 a month. */
+/** POST /api/messaging/preview/ for Somchai's reminder: two of three ticked get it (Wichai has no LINE), LINE connected, 1,000 a month. */
 export function previewFixture(overrides: Partial<MessagePreview> = {}): MessagePreview {
   return {
     recipients: 2,
     skipped: { no_line_account: 1, opted_out: 0, nothing_owed: 0 },
+    // Wichai (4) has not bound LINE.
+    not_receiving: [{ member: 4, status: 'no_line_account' }],
     preview: { kind: 'flex', message: JSON.stringify(reminderBubble), alt_text: 'แจ้งยอดค้างชำระ Demo Chapter' },
     status: 'will_send',
     quota: { connected: true, limit: 1000, used: 120 },

@@ -35,24 +35,24 @@ describe('confirming a member’s payment', () => {
     renderScreen([somchai]);
     await screen.findAllByTestId('member-slip');
     // The 500-baht slip pays the oldest registration (450); 50 is left as credit.
-    expect(summary.received()).toHaveTextContent('500 บาท');
+    expect(summary.received()).toHaveTextContent('500.00 บาท');
     expect(summary.credit()).not.toBeInTheDocument();
-    expect(summary.ticked()).toHaveTextContent('450 บาท');
-    expect(summary.difference()).toHaveTextContent('เหลือเป็นเครดิต 50 บาท');
+    expect(summary.ticked()).toHaveTextContent('450.00 บาท');
+    expect(summary.difference()).toHaveTextContent('เหลือเป็นเครดิต 50.00 บาท');
 
     await userEvent.click(registration(/สัมมนา/));
-    expect(summary.ticked()).toHaveTextContent('1,250 บาท');
-    expect(summary.difference()).toHaveTextContent('ขาด 750 บาท');
+    expect(summary.ticked()).toHaveTextContent('1,250.00 บาท');
+    expect(summary.difference()).toHaveTextContent('ขาด 750.00 บาท');
     expect(screen.getByRole('textbox', { name: /เหตุผลที่ยกเว้นส่วนที่ขาด/ })).toBeVisible();
 
     await userEvent.click(registration(/ประชุมประจำสัปดาห์/));
-    expect(summary.ticked()).toHaveTextContent('800 บาท');
-    expect(summary.difference()).toHaveTextContent('ขาด 300 บาท');
+    expect(summary.ticked()).toHaveTextContent('800.00 บาท');
+    expect(summary.difference()).toHaveTextContent('ขาด 300.00 บาท');
 
     // Unticking the slip: nothing received.
-    await userEvent.click(screen.getByRole('checkbox', { name: '500 บาท 02/05/2026 09:15' }));
-    expect(summary.received()).toHaveTextContent('0 บาท');
-    expect(summary.difference()).toHaveTextContent('ขาด 800 บาท');
+    await userEvent.click(screen.getByRole('checkbox', { name: '500.00 บาท 02/05/2026 09:15' }));
+    expect(summary.received()).toHaveTextContent('0.00 บาท');
+    expect(summary.difference()).toHaveTextContent('ขาด 800.00 บาท');
 
     await userEvent.click(registration(/สัมมนา/));
     expect(summary.difference()).toHaveTextContent('พอดี');
@@ -66,20 +66,20 @@ describe('confirming a member’s payment', () => {
     expect(summary.difference()).toHaveTextContent('เหลือเป็นเครดิต 0.30 บาท');
   });
 
-  it('the member’s credit counts with the slips; the suggestion ticks the oldest first and stops at the first that does not fit', async () => {
+  it('the member’s credit counts with the slips; the suggestion ticks what the money covers best', async () => {
     renderScreen([withCredit]);
     await screen.findAllByTestId('member-slip');
-    expect(summary.credit()).toHaveTextContent('300 บาท');
-    // 500 + 300 = 800 pays the 450 (5 March), not the 800 (25 March); the 100 after it would fit but is not jumped to.
-    expect(registration(/ประชุมประจำสัปดาห์/)).toBeChecked();
-    expect(registration(/สัมมนา/)).not.toBeChecked();
+    expect(summary.credit()).toHaveTextContent('300.00 บาท');
+    // 500 + 300 = 800 pays the 800 (25 March) exactly; 450 + 100 would leave 250 unused.
+    expect(registration(/ประชุมประจำสัปดาห์/)).not.toBeChecked();
+    expect(registration(/สัมมนา/)).toBeChecked();
     expect(registration(/อบรมสมาชิกใหม่/)).not.toBeChecked();
-    expect(summary.difference()).toHaveTextContent('เหลือเป็นเครดิต 350 บาท');
+    expect(summary.difference()).toHaveTextContent('พอดี');
 
-    await userEvent.click(registration(/ประชุมประจำสัปดาห์/));
+    await userEvent.click(registration(/สัมมนา/));
     await userEvent.click(registration(/อบรมสมาชิกใหม่/));
     await userEvent.click(screen.getByRole('button', { name: 'เลือกตามยอดเงิน' }));
-    expect(registration(/ประชุมประจำสัปดาห์/)).toBeChecked();
+    expect(registration(/สัมมนา/)).toBeChecked();
     expect(registration(/อบรมสมาชิกใหม่/)).not.toBeChecked();
   });
 
@@ -106,7 +106,7 @@ describe('confirming a member’s payment', () => {
     // The participant list's member list, cached from an earlier visit: what members owe changes.
     queryClient.setQueryData(memberListQueryOptions().queryKey, []);
     await screen.findAllByTestId('member-slip');
-    expect(screen.getByText('ชำระ 1 รายการ 450 บาท · เหลือเครดิต 50 บาท')).toBeVisible();
+    expect(screen.getByText('ชำระ 1 รายการ 450.00 บาท · เหลือเครดิต 50.00 บาท')).toBeVisible();
     await userEvent.click(confirmButton());
 
     expect(await screen.findByText('ยืนยันการชำระเงินเรียบร้อยแล้ว')).toBeInTheDocument();
@@ -129,8 +129,8 @@ describe('confirming a member’s payment', () => {
     });
     await screen.findAllByTestId('member-slip');
     await userEvent.click(registration(/สัมมนา/));
-    expect(screen.getByText('ชำระ 2 รายการ 1,250 บาท · ยกเว้น 750 บาท')).toBeVisible();
-    expect(screen.getByText(/ส่วนที่ขาด 750 บาท จะบันทึกเป็นส่วนลดหรือการยกเว้นค่าใช้จ่าย/)).toBeVisible();
+    expect(screen.getByText('ชำระ 2 รายการ 1,250.00 บาท · ยกเว้น 750.00 บาท')).toBeVisible();
+    expect(screen.getByText(/ส่วนที่ขาด 750.00 บาท จะบันทึกเป็นส่วนลดหรือการยกเว้นค่าใช้จ่าย/)).toBeVisible();
 
     await userEvent.click(confirmButton());
     expect(screen.getByText('กรุณาระบุเหตุผลที่ยกเว้นส่วนที่ขาด เช่น ส่วนลด')).toBeVisible();
@@ -156,11 +156,11 @@ describe('confirming a member’s payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'แก้ยอด' }));
     const amount = screen.getByRole('textbox', { name: /ยอดที่ได้รับจริง/ });
     expect(amount).toHaveValue('500');
-    expect(screen.getByText('ยอดตามสลิป 500 บาท')).toBeVisible();
+    expect(screen.getByText('ยอดตามสลิป 500.00 บาท')).toBeVisible();
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '1250');
-    expect(summary.received()).toHaveTextContent('1,250 บาท');
+    expect(summary.received()).toHaveTextContent('1,250.00 บาท');
     await userEvent.click(screen.getByRole('button', { name: 'เลือกตามยอดเงิน' }));
     expect(registration(/สัมมนา/)).toBeChecked();
     expect(summary.difference()).toHaveTextContent('พอดี');
@@ -189,7 +189,7 @@ describe('confirming a member’s payment', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /ยอดที่ได้รับจริง/ }), '90');
     await userEvent.click(screen.getByRole('button', { name: 'ใช้ยอดตามสลิป' }));
     expect(screen.queryByRole('textbox', { name: /ยอดที่ได้รับจริง/ })).not.toBeInTheDocument();
-    expect(summary.received()).toHaveTextContent('500 บาท');
+    expect(summary.received()).toHaveTextContent('500.00 บาท');
   });
 
   it('taking the slips as credit says how much goes to credit, then sends the ticked slips', async () => {
@@ -225,7 +225,7 @@ describe('confirming a member’s payment', () => {
   it('taking slips as credit is offered only while a slip is ticked', async () => {
     renderScreen([somchai]);
     await screen.findAllByTestId('member-slip');
-    await userEvent.click(screen.getByRole('checkbox', { name: '500 บาท 02/05/2026 09:15' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: '500.00 บาท 02/05/2026 09:15' }));
     expect(screen.queryByRole('button', { name: 'รับเป็นเครดิต' })).not.toBeInTheDocument();
   });
 
@@ -258,7 +258,7 @@ describe('confirming a member’s payment', () => {
         status: 400,
         data: {
           registrations: ['รายการลงทะเบียน #12 ยืนยันการชำระเงินไปแล้ว'],
-          waiver_reason: ['ยอดที่เลือก 1,250 บาท มากกว่ายอดที่ได้รับรวมเครดิต 500 บาท กรุณาระบุเหตุผล'],
+          waiver_reason: ['ยอดที่เลือก 1,250.00 บาท มากกว่ายอดที่ได้รับรวมเครดิต 500.00 บาท กรุณาระบุเหตุผล'],
         },
       },
     });
@@ -271,7 +271,7 @@ describe('confirming a member’s payment', () => {
     expect(toast).toHaveTextContent('เกิดข้อผิดพลาด');
     expect(toast).toHaveTextContent('รายการลงทะเบียน #12 ยืนยันการชำระเงินไปแล้ว');
     expect(screen.getByRole('textbox', { name: /เหตุผลที่ยกเว้นส่วนที่ขาด/ })).toHaveAccessibleDescription(
-      expect.stringContaining('มากกว่ายอดที่ได้รับรวมเครดิต 500 บาท'),
+      expect.stringContaining('มากกว่ายอดที่ได้รับรวมเครดิต 500.00 บาท'),
     );
     expect(registration(/สัมมนา/)).toBeChecked();
   });

@@ -1,11 +1,13 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconUserExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
 import { type MemberSlip, usePaymentDetailList } from '../api/get-payment-detail-list.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
 import { usePaymentForm } from '../hooks/use-payment-form.ts';
+import { toBaht } from '../utils/satang.ts';
 import { MemberSlips } from './member-slips.tsx';
 import { PaymentActions } from './payment-actions.tsx';
 import { PaymentSummary } from './payment-summary.tsx';
@@ -33,6 +35,12 @@ export function MemberPaymentPanel({ member }: { member: UnvalidatedMember }) {
             : th.validation.lineNotBound}
         </Text>
       </Stack>
+      {/* Said before anything is ticked: the server would refuse the confirm anyway (issue 14, ADR 45). */}
+      {member.cannot_confirm && (
+        <Alert color="orange" variant="light" icon={<IconUserExclamation aria-hidden />} data-testid="cannot-confirm">
+          {th.validation.cannotConfirm[member.cannot_confirm]}
+        </Alert>
+      )}
       {/* The ticks start from the slips: the form waits until they are there. */}
       <QueryView query={slips} loadFailed={th.validation.slipsLoadFailed}>
         {(list) => <PaymentFormView key={round} member={member} slips={list} onDone={() => setRound((n) => n + 1)} />}
@@ -59,6 +67,11 @@ function PaymentFormView({
         value={form.registrationIds}
         onChange={form.setRegistrationIds}
         onSuggest={form.suggest}
+        nothingFits={
+          form.nothingFitsSatang === null
+            ? null
+            : th.validation.nothingFits(formatBahtSatang(toBaht(form.nothingFitsSatang)), form.creditSatang > 0)
+        }
       />
       <PaymentSummary form={form} />
       <PaymentActions member={member} form={form} onDone={onDone} />

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { type ApiError, normalizeApiError } from '../../../lib/api-error.ts';
 import { fieldError } from '../../../lib/field-errors.ts';
-import { formatBaht } from '../../../lib/format.ts';
+import { formatBahtSatang } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAcceptCredit } from '../api/accept-credit.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
@@ -34,6 +34,8 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
   const previewId = useId();
   const busy = submit.isPending || acceptCredit.isPending;
   const nothingTicked = form.tickedRegistrations.length === 0;
+  // The server refuses them too; the panel's note says why before anyone presses.
+  const refused = member.cannot_confirm !== null;
 
   // The server's messages land under the fields they are about, and all of them in the toast.
   const showError = (caught: unknown) => {
@@ -45,7 +47,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
   // mutateAsync, not mutate's callbacks: a member with nothing left waiting leaves the list, this
   // panel unmounts, and the callbacks of an unmounted component's mutate never run.
   const handleConfirm = async () => {
-    if (busy || nothingTicked) return;
+    if (busy || nothingTicked || refused) return;
     const body = form.confirmBody();
     if (body === null) return;
     try {
@@ -78,7 +80,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
           size="md"
           leftSection={<IconCircleCheck size={20} aria-hidden />}
           loading={submit.isPending}
-          disabled={nothingTicked || acceptCredit.isPending}
+          disabled={nothingTicked || refused || acceptCredit.isPending}
           onClick={handleConfirm}
           aria-describedby={previewId}
         >
@@ -89,7 +91,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
             size="md"
             variant="default"
             leftSection={<IconPigMoney size={20} aria-hidden />}
-            disabled={submit.isPending}
+            disabled={submit.isPending || refused}
             loading={acceptCredit.isPending}
             // What goes to credit must be known (and any correction explained) before asking.
             onClick={() => form.creditBody() !== null && setCreditDialog(true)}
@@ -98,8 +100,17 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
           </Button>
         )}
       </div>
-      <Text id={previewId} size="sm" c={nothingTicked ? 'orange.9' : undefined} fw={nothingTicked ? 500 : 700}>
-        {nothingTicked ? th.validation.nothingTicked : preview(form)}
+      <Text
+        id={previewId}
+        size="sm"
+        c={nothingTicked || refused ? 'var(--mantine-color-orange-light-color)' : undefined}
+        fw={nothingTicked || refused ? 500 : 700}
+      >
+        {member.cannot_confirm
+          ? th.validation.cannotConfirm[member.cannot_confirm]
+          : nothingTicked
+            ? th.validation.nothingTicked
+            : preview(form)}
       </Text>
       {creditDialog && form.receivedSatang !== null && (
         <Modal
@@ -111,7 +122,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
         >
           <Text style={{ overflowWrap: 'anywhere' }}>
             {th.validation.acceptCreditMessage(
-              formatBaht(toBaht(form.receivedSatang)),
+              formatBahtSatang(toBaht(form.receivedSatang)),
               form.tickedSlips.length,
               member.full_name,
             )}
@@ -137,10 +148,11 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
 
 /** What confirming will do: "ชำระ 2 รายการ 1,250 บาท · เหลือเครดิต 50 บาท". */
 function preview(form: PaymentForm): string {
-  const parts = [th.validation.willPay(form.tickedRegistrations.length, formatBaht(toBaht(form.tickedSatang)))];
+  const parts = [th.validation.willPay(form.tickedRegistrations.length, formatBahtSatang(toBaht(form.tickedSatang)))];
   const difference = form.differenceSatang;
-  if (difference !== null && difference > 0) parts.push(th.validation.willKeepCredit(formatBaht(toBaht(difference))));
-  if (difference !== null && difference < 0) parts.push(th.validation.willWaive(formatBaht(toBaht(-difference))));
+  if (difference !== null && difference > 0)
+    parts.push(th.validation.willKeepCredit(formatBahtSatang(toBaht(difference))));
+  if (difference !== null && difference < 0) parts.push(th.validation.willWaive(formatBahtSatang(toBaht(-difference))));
   return parts.join(th.validation.previewSeparator);
 }
 

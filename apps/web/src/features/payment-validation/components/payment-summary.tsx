@@ -2,12 +2,12 @@ import { MAX_AMOUNT, MAX_REASON } from '@chapter/contract/payments';
 import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { formatBaht } from '../../../lib/format.ts';
+import { formatBahtSatang } from '../../../lib/format.ts';
 import type { PaymentForm } from '../hooks/use-payment-form.ts';
 import { toBaht } from '../utils/satang.ts';
 import classes from './member-payment-panel.module.css';
 
-const baht = (satang: number) => th.common.baht(formatBaht(toBaht(satang)));
+const baht = (satang: number) => th.common.baht(formatBahtSatang(toBaht(satang)));
 
 /**
  * The running totals as staff tick: what was received (correctable, with a reason), the credit the
@@ -49,12 +49,12 @@ export function PaymentSummary({ form }: { form: PaymentForm }) {
                 {th.validation.differenceUnknown}
               </Text>
             ) : differenceSatang > 0 ? (
-              <Text span fw={700} c="green.8">
-                {th.validation.leftAsCredit(formatBaht(toBaht(differenceSatang)))}
+              <Text span fw={700} c="var(--mantine-color-green-light-color)">
+                {th.validation.leftAsCredit(formatBahtSatang(toBaht(differenceSatang)))}
               </Text>
             ) : differenceSatang < 0 ? (
               <Text span fw={700} c="red.8">
-                {th.validation.short(formatBaht(toBaht(-differenceSatang)))}
+                {th.validation.short(formatBahtSatang(toBaht(-differenceSatang)))}
               </Text>
             ) : (
               <Text span fw={700}>
@@ -66,7 +66,7 @@ export function PaymentSummary({ form }: { form: PaymentForm }) {
         {form.waiverNeeded && differenceSatang !== null && (
           <TextInput
             label={th.validation.waiverReasonLabel}
-            description={th.validation.waiverReasonHint(formatBaht(toBaht(-differenceSatang)))}
+            description={th.validation.waiverReasonHint(formatBahtSatang(toBaht(-differenceSatang)))}
             required
             maxLength={MAX_REASON}
             value={form.waiverReason}
@@ -116,13 +116,13 @@ function ReceivedCorrection({ form }: { form: PaymentForm }) {
   return (
     <Stack gap="xs">
       {form.stated === null ? (
-        <Text size="sm" c="orange.9">
+        <Text size="sm" c="var(--mantine-color-orange-light-color)">
           {th.validation.statedUnknown}
         </Text>
       ) : (
         <Group gap="xs" justify="space-between">
           <Text size="sm" c="dimmed">
-            {th.validation.statedAmount(formatBaht(toBaht(form.stated)))}
+            {th.validation.statedAmount(formatBahtSatang(toBaht(form.stated)))}
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={form.stopCorrecting}>
             {th.validation.useStated}

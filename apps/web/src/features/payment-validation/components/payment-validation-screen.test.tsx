@@ -17,7 +17,10 @@ describe('payment validation screen', () => {
     renderScreen([somchai, wichai]);
     const list = await screen.findByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' });
     const tabs = within(list).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['สมชาย รักงานค้างชำระ 1,250 บาท', 'วิชัย ศรีสุขค้างชำระ 450 บาท']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'สมชาย รักงานค้างชำระ 1,250.00 บาท',
+      'วิชัย ศรีสุขค้างชำระ 450.00 บาท',
+    ]);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'สมชาย รักงาน' })).toBeInTheDocument();
   });
@@ -31,11 +34,11 @@ describe('payment validation screen', () => {
   it('shows each slip with its amount: a waiting one ticked, an accepted one with its state and no tick', async () => {
     renderScreen([somchai]);
     const [waiting, accepted] = (await screen.findAllByTestId('member-slip')) as [HTMLElement, HTMLElement];
-    expect(within(waiting).getByRole('checkbox', { name: '500 บาท 02/05/2026 09:15' })).toBeChecked();
+    expect(within(waiting).getByRole('checkbox', { name: '500.00 บาท 02/05/2026 09:15' })).toBeChecked();
     expect(within(waiting).getByRole('img', { name: 'รอตรวจสอบ' })).toBeInTheDocument();
     expect(within(waiting).getByRole('button', { name: 'ปฏิเสธสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' })).toBeVisible();
 
-    expect(accepted).toHaveTextContent('800 บาท');
+    expect(accepted).toHaveTextContent('800.00 บาท');
     expect(within(accepted).getByRole('img', { name: 'ตรวจสอบแล้ว' })).toBeInTheDocument();
     expect(within(accepted).queryByRole('checkbox')).not.toBeInTheDocument();
     expect(within(accepted).queryByRole('button', { name: /ปฏิเสธสลิป/ })).not.toBeInTheDocument();
@@ -50,7 +53,7 @@ describe('payment validation screen', () => {
     expect(card).toHaveTextContent('เหตุผล: ยอดในสลิปไม่ตรงกับที่แจ้ง');
     expect(within(card).queryByRole('checkbox')).not.toBeInTheDocument();
     // It counts for nothing: only the waiting slip's 500 is received.
-    expect(summary.received()).toHaveTextContent('500 บาท');
+    expect(summary.received()).toHaveTextContent('500.00 บาท');
   });
 
   it('a slip sent before amounts were asked says so and asks what was received', async () => {
@@ -76,7 +79,7 @@ describe('payment validation screen', () => {
   it('lists each unpaid registration with its event, start in Bangkok and price', async () => {
     renderScreen([somchai]);
     const meeting = await screen.findByRole('checkbox', { name: /ประชุมประจำสัปดาห์/ });
-    expect(meeting).toHaveAccessibleName('ประชุมประจำสัปดาห์ 05/03/2026 06:30 450 บาท');
+    expect(meeting).toHaveAccessibleName('ประชุมประจำสัปดาห์ 05/03/2026 06:30 450.00 บาท');
   });
 
   it('choosing another member starts over from that member’s slips', async () => {
@@ -86,7 +89,7 @@ describe('payment validation screen', () => {
     expect(await screen.findByRole('heading', { name: 'วิชัย ศรีสุข' })).toBeInTheDocument();
     // Wichai sent no slip: nothing received, nothing ticked.
     expect(await screen.findByText('ไม่มีสลิปของสมาชิกคนนี้')).toBeInTheDocument();
-    expect(summary.ticked()).toHaveTextContent('0 บาท');
+    expect(summary.ticked()).toHaveTextContent('0.00 บาท');
 
     await userEvent.click(screen.getByRole('tab', { name: /สมชาย รักงาน/ }));
     expect(await screen.findByRole('checkbox', { name: /สัมมนา/ })).not.toBeChecked();
@@ -104,7 +107,7 @@ describe('payment validation screen', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ปฏิเสธสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));
     const dialog = await screen.findByRole('dialog', { name: 'ปฏิเสธสลิป' });
-    expect(dialog).toHaveTextContent('สลิปที่อัปโหลดเมื่อ 02/05/2026 09:15 (500 บาท) จะไม่ถูกนับเป็นการชำระเงิน');
+    expect(dialog).toHaveTextContent('สลิปที่อัปโหลดเมื่อ 02/05/2026 09:15 (500.00 บาท) จะไม่ถูกนับเป็นการชำระเงิน');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'ปฏิเสธสลิป' }));
     expect(within(dialog).getByText('กรุณาระบุเหตุผลที่ปฏิเสธสลิป สมาชิกจะเห็นเหตุผลนี้')).toBeVisible();

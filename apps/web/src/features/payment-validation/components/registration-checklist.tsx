@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useId } from 'react';
 import { th } from '../../../i18n/th.ts';
-import { formatBaht, formatDateTime } from '../../../lib/format.ts';
+import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
 import type { UnpaidRegistration } from '../api/get-unvalidated-members.ts';
 
 interface RegistrationChecklistProps {
@@ -13,13 +13,21 @@ interface RegistrationChecklistProps {
   onChange: (value: number[]) => void;
   /** Ticks what the money pays, oldest first; null while what was received is not known. */
   onSuggest: (() => void) | null;
+  /** Why the suggestion can tick nothing (every registration costs more than the money), shown by the button. */
+  nothingFits?: string | null;
 }
 
 /**
  * A checkbox per unpaid registration (the event's name, its start and the price registered at), and
  * a button that ticks them by the amount received.
  */
-export function RegistrationChecklist({ registrations, value, onChange, onSuggest }: RegistrationChecklistProps) {
+export function RegistrationChecklist({
+  registrations,
+  value,
+  onChange,
+  onSuggest,
+  nothingFits = null,
+}: RegistrationChecklistProps) {
   const hintId = useId();
   if (registrations.length === 0) {
     return <Text c="dimmed">{th.validation.registrationsEmpty}</Text>;
@@ -48,7 +56,7 @@ export function RegistrationChecklist({ registrations, value, onChange, onSugges
                     {formatDateTime(registration.registered_event.event_start_date_time)}
                   </Text>
                   <Text component="span" fw={500}>
-                    {th.common.baht(formatBaht(registration.price))}
+                    {th.common.baht(formatBahtSatang(registration.price))}
                   </Text>
                 </Group>
               }
@@ -66,8 +74,15 @@ export function RegistrationChecklist({ registrations, value, onChange, onSugges
         >
           {th.validation.suggest}
         </Button>
-        <Text id={hintId} size="sm" c="dimmed" style={{ flex: '1 1 12rem' }}>
-          {th.validation.suggestHint}
+        <Text
+          id={hintId}
+          size="sm"
+          c={nothingFits ? 'var(--mantine-color-orange-light-color)' : 'dimmed'}
+          fw={nothingFits ? 500 : undefined}
+          style={{ flex: '1 1 12rem' }}
+          data-testid="suggest-hint"
+        >
+          {nothingFits ?? th.validation.suggestHint}
         </Text>
       </Group>
     </Stack>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
-import { statedSatang, suggestRegistrations, sumSatang, toBaht, toSatang } from '../utils/satang.ts';
+import { statedSatang, sumSatang, toBaht, toSatang } from '../utils/satang.ts';
+import { nothingFits, suggestRegistrations } from '../utils/suggest-registrations.ts';
 
 /** The fields a message can be shown under: the API's names, so its 400s land in the same place. */
 export type PaymentField = 'received' | 'received_reason' | 'waiver_reason';
@@ -116,7 +117,12 @@ export function usePaymentForm(member: UnvalidatedMember, slips: readonly Member
       setReceivedReason('');
       setErrors(({ received: _r, received_reason: _rr, ...rest }) => rest);
     },
-    /** Ticks what received plus credit pays, oldest first; nothing to go by until received is known. */
+    /** What received plus credit comes to when even the cheapest owed registration costs more; else null. */
+    nothingFitsSatang:
+      receivedSatang !== null && nothingFits(member.unpaid_registrations, receivedSatang + creditSatang)
+        ? receivedSatang + creditSatang
+        : null,
+    /** Ticks the registrations received plus credit pays best, oldest first; nothing to go by until received is known. */
     suggest:
       receivedSatang === null
         ? null

@@ -23,23 +23,3 @@ export function statedSatang(slips: readonly { amount: number | null }[]): numbe
   }
   return total;
 }
-
-/**
- * The registrations the money pays for: the oldest first, as long as their running total fits in
- * what is available, stopping at the first that does not fit. Stopping (rather than skipping to a
- * cheaper later one) keeps the suggestion predictable: older debts are never jumped.
- */
-export function suggestRegistrations<T extends { id: number; price: number }>(
-  registrationsOldestFirst: readonly T[],
-  availableSatang: number,
-): number[] {
-  const chosen: number[] = [];
-  let total = 0;
-  for (const registration of registrationsOldestFirst) {
-    const price = toSatang(registration.price);
-    if (total + price > availableSatang) break;
-    total += price;
-    chosen.push(registration.id);
-  }
-  return chosen;
-}

@@ -101,7 +101,7 @@ describe('payment screen', () => {
   it('shows what the member owes, in red while anything is owed', async () => {
     renderPayment({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) } });
     const amount = await screen.findByTestId('outstanding-amount');
-    expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
     expect(amount.style.color).toBe('var(--mantine-color-red-text)');
   });
 
@@ -110,7 +110,7 @@ describe('payment screen', () => {
       'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0, registrations: [] }) },
     });
     const amount = await screen.findByTestId('outstanding-amount');
-    expect(amount).toHaveTextContent('ยอดค้างชำระ 0 บาท');
+    expect(amount).toHaveTextContent('ยอดค้างชำระ 0.00 บาท');
     expect(amount.style.color).toBe('var(--mantine-color-green-text)');
   });
 

@@ -3,6 +3,7 @@ import { IconCircleCheck, IconQrcode } from '@tabler/icons-react';
 import { th } from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDate } from '../../../lib/format.ts';
 import type { OwedRegistration, OwedSelection } from '../hooks/use-owed-selection.ts';
+import { PendingSlipGuard } from './pending-slip-guard.tsx';
 import { PromptPayQr } from './promptpay-qr.tsx';
 
 interface PromptPaySectionProps {
@@ -80,7 +81,11 @@ function Selection({ selection }: { selection: OwedSelection }) {
 function Transfer({ tickedIds, amount }: { tickedIds: number[]; amount: number }) {
   if (tickedIds.length === 0) return <Text size="sm">{th.payment.noneTicked}</Text>;
   if (amount === 0) return <Text size="sm">{th.payment.creditCovers}</Text>;
-  return <PromptPayQr registrationIds={tickedIds} />;
+  return (
+    <PendingSlipGuard amount={amount}>
+      <PromptPayQr registrationIds={tickedIds} />
+    </PendingSlipGuard>
+  );
 }
 
 function OwedCheckbox(props: { registration: OwedRegistration; checked: boolean; onToggle: () => void }) {

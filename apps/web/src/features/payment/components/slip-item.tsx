@@ -13,16 +13,17 @@ import type { Slip } from '../api/get-payment-history.ts';
 import { SlipStatusBadge } from './slip-status-badge.tsx';
 
 /**
- * One uploaded slip: tap the preview or the date to see it full size; the amount stated, where
- * staff are with it (and why, when they refused it); and, while it waits, a delete button that
- * asks first. Accepted and refused slips stay: they are part of the books.
+ * One uploaded slip: tap the preview or the date to see it full size; the amount stated (and what
+ * staff checked instead, when they corrected it), where staff are with it (and why, when they
+ * refused it); and, while the server would let it go, a delete button that asks first. Accepted,
+ * refused and once-accepted slips stay: they are part of the books.
  */
 export function SlipItem({ slip }: { slip: Slip }) {
   const [viewing, view] = useDisclosure(false);
   const [confirming, confirm] = useDisclosure(false);
   const deleteSlip = useSubmit(useDeleteSlip(), { success: th.payment.deleted, fields: [] });
   const uploadedAt = formatDateTime(slip.created);
-  const deletable = slip.status === 'waiting';
+  const deletable = slip.deletable;
   const detailsId = useId();
 
   // Once the list refreshes this item is gone; useSubmit's toast outlives it.
@@ -45,13 +46,7 @@ export function SlipItem({ slip }: { slip: Slip }) {
                 {th.payment.uploadedAt(uploadedAt)}
               </Text>
               <Stack gap={4} align="flex-start" id={detailsId}>
-                <Text
-                  size="sm"
-                  fw={slip.amount === null ? undefined : 600}
-                  c={slip.amount === null ? 'dimmed' : undefined}
-                >
-                  {slip.amount === null ? th.payment.slipAmountMissing : th.common.baht(formatBahtSatang(slip.amount))}
-                </Text>
+                <SlipAmount slip={slip} />
                 <SlipStatusBadge status={slip.status} />
                 <SlipQrLine slip={slip} />
               </Stack>
@@ -86,6 +81,35 @@ export function SlipItem({ slip }: { slip: Slip }) {
         onClose={confirm.close}
       />
     </Paper>
+  );
+}
+
+/**
+ * The amount that counts: the one typed, unless staff recorded another for the payment the slip
+ * went into; then both, the checked one as what counts. And what of it became credit.
+ */
+function SlipAmount({ slip }: { slip: Slip }) {
+  const { checked } = slip;
+  const corrected = checked !== null && (checked.slips > 1 || checked.received !== slip.amount);
+  return (
+    <>
+      {corrected ? (
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {th.payment.slipChecked(
+            slip.amount === null ? '–' : formatBahtSatang(slip.amount),
+            formatBahtSatang(checked.received),
+            checked.slips,
+          )}
+        </Text>
+      ) : (
+        <Text size="sm" fw={slip.amount === null ? undefined : 600} c={slip.amount === null ? 'dimmed' : undefined}>
+          {slip.amount === null ? th.payment.slipAmountMissing : th.common.baht(formatBahtSatang(slip.amount))}
+        </Text>
+      )}
+      {checked !== null && checked.credit > 0 && (
+        <Text size="sm">{th.payment.slipBecameCredit(formatBahtSatang(checked.credit))}</Text>
+      )}
+    </>
   );
 }
 

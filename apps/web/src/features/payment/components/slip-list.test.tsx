@@ -1,4 +1,4 @@
-import type { TSlip } from '@chapter/contract/payments';
+import type { TMemberSlip } from '@chapter/contract/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const refused = slipFixture({
 const old = slipFixture({ id: 4, created: '2026-01-10T05:00:00Z', amount: null, status: 'accepted', validated_by: 1 });
 
 /** The history endpoint backed by a list the delete mock changes, like the server. */
-function renderSlips(initial: TSlip[], deleteReply?: MockReply) {
+function renderSlips(initial: TMemberSlip[], deleteReply?: MockReply) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   let slips = initial;
   const api = mockApi({
@@ -88,6 +88,38 @@ describe('slip list', () => {
     const [first, second] = (await screen.findAllByTestId('slip-item')) as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('button', { name: 'ลบสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' })).toBeInTheDocument();
     expect(within(second).queryByRole('button', { name: /ลบสลิป/ })).not.toBeInTheDocument();
+  });
+
+  it('hides Delete on a slip waiting again after a reversal, since it was accepted once and the server keeps it', async () => {
+    renderSlips([slipFixture({ status: 'waiting', deletable: false })]);
+    const item = await screen.findByTestId('slip-item');
+    expect(within(item).getByTestId('slip-status')).toHaveTextContent('รอตรวจสอบ');
+    expect(within(item).queryByRole('button', { name: /ลบสลิป/ })).not.toBeInTheDocument();
+  });
+
+  it('a slip whose amount staff corrected shows the typed and the checked amount, and the credit it became', async () => {
+    renderSlips([
+      { ...validated, amount: 12.34, checked: { received: 650, slips: 1, credit: 200 } },
+      {
+        ...validated,
+        id: 3,
+        created: '2026-04-10T05:00:00Z',
+        amount: 500,
+        checked: { received: 900, slips: 2, credit: 0 },
+      },
+    ]);
+    const [corrected, shared] = (await screen.findAllByTestId('slip-item')) as [HTMLElement, HTMLElement];
+    expect(corrected).toHaveTextContent('คุณระบุ 12.34 บาท · เจ้าหน้าที่ตรวจแล้ว 650.00 บาท');
+    expect(corrected).toHaveTextContent('เป็นเครดิต 200.00 บาท');
+    expect(shared).toHaveTextContent('คุณระบุ 500.00 บาท · เจ้าหน้าที่ตรวจแล้ว 900.00 บาท (รวม 2 สลิป)');
+    expect(shared).not.toHaveTextContent('เป็นเครดิต');
+  });
+
+  it('a slip staff accepted as typed shows just its amount', async () => {
+    renderSlips([{ ...validated, checked: { received: 1200, slips: 1, credit: 0 } }]);
+    const item = await screen.findByTestId('slip-item');
+    expect(item).toHaveTextContent('1,200.00 บาท');
+    expect(item).not.toHaveTextContent('เจ้าหน้าที่ตรวจแล้ว');
   });
 
   it('shows the thumbnail, or a photo icon when it cannot load', async () => {

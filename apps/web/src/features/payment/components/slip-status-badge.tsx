@@ -10,8 +10,8 @@ const looks = {
 } as const;
 
 /**
- * Where staff are with a slip, in words and colour. The text is the darkest shade of its colour:
- * light yellow on white would be too faint to read in the sun.
+ * Where staff are with a slip, in words and colour. The text is the light badges' dark text
+ * (app/providers.tsx), at least 4.5:1 on its tint: light yellow would be too faint in the sun.
  */
 export function SlipStatusBadge({ status }: { status: Slip['status'] }) {
   const { label, color, Icon } = looks[status];
@@ -19,7 +19,6 @@ export function SlipStatusBadge({ status }: { status: Slip['status'] }) {
     <Badge
       variant="light"
       color={color}
-      c={`${color}.9`}
       size="lg"
       radius="sm"
       tt="none"

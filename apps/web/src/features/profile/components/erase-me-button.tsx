@@ -2,8 +2,9 @@ import type { TErasureCheck } from '@chapter/contract/privacy';
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
 import { th } from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { getLineAccessToken } from '../../../lib/line-access-token.ts';
@@ -14,9 +15,7 @@ import { erasureCheckQueryOptions } from '../api/get-erasure-check.ts';
 import type { ErasureResultState } from './erasure-result-page.tsx';
 
 // Only members about to erase themselves need the dialog: it stays out of the profile's chunk.
-const ErasureModal = lazy(() =>
-  import('../../../components/erasure-modal.tsx').then((m) => ({ default: m.ErasureModal })),
-);
+const ErasureModal = lazyPart(() => import('../../../components/erasure-modal.tsx').then((m) => m.ErasureModal));
 
 /**
  * "ลบข้อมูลของฉัน": asks the server what erasing would leave behind, then the confirmation dialog.
@@ -78,7 +77,8 @@ export function EraseMeButton({ logoutTo }: { logoutTo: string }) {
         {th.privacy.erase}
       </Button>
       {check && (
-        <Suspense>
+        // Its code is fetched when first needed; a failed fetch is said in place, with a retry.
+        <LoadBoundary fallback={null}>
           <ErasureModal
             title={th.privacy.eraseTitle}
             consequence={th.privacy.afterSelf}
@@ -91,7 +91,7 @@ export function EraseMeButton({ logoutTo }: { logoutTo: string }) {
               setCheck(null);
             }}
           />
-        </Suspense>
+        </LoadBoundary>
       )}
     </>
   );

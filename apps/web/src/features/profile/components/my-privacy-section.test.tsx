@@ -15,7 +15,7 @@ const MONEY_DETAIL = 'ยังมียอดค้างชำระ 450.00 �
 
 const notice: TPrivacyNoticeResponse = {
   version: 3,
-  body: 'ชมรมเก็บชื่อ หมายเลขโทรศัพท์\nและรูปสลิปของคุณ',
+  body: 'ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์\nและรูปสลิปของคุณ',
   published_at: '2026-04-01T03:00:00Z',
   agreed_version: 3,
   // 18:15 UTC on 9 April is 01:15 on 10 April in Bangkok.
@@ -91,7 +91,7 @@ describe('my personal data on the profile', () => {
     expect(api.calls.some((call) => call.method === 'GET' && call.url === ERASE)).toBe(true);
     expect(dialog).toHaveTextContent('ลบแล้วกู้คืนไม่ได้');
     expect(dialog).toHaveTextContent('หมายเลขโทรศัพท์');
-    expect(dialog).toHaveTextContent('เก็บไว้เพื่อบัญชีของชมรม');
+    expect(dialog).toHaveTextContent('เก็บไว้เพื่อบัญชีของชาปเตอร์');
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
 
     const word = within(dialog).getByRole('textbox', { name: 'พิมพ์คำว่า "ลบข้อมูล" เพื่อยืนยัน' });
@@ -123,8 +123,8 @@ describe('my personal data on the profile', () => {
       [`POST ${ERASE}`]: { status: 200, data: { detail: ERASED, line_authorization: 'not_bound' } },
     });
     const dialog = await openErasure();
-    expect(dialog).toHaveTextContent('ยังมียอดค้างชำระ 1,250 บาท');
-    expect(dialog).toHaveTextContent('มีเครดิตคงเหลือ 150 บาท');
+    expect(dialog).toHaveTextContent('ยังมียอดค้างชำระ 1,250.00 บาท');
+    expect(dialog).toHaveTextContent('มีเครดิตคงเหลือ 150.00 บาท');
     await userEvent.type(within(dialog).getByRole('textbox'), 'ลบข้อมูล');
     expect(eraseButton(dialog)).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /รับทราบยอดค้างชำระ/ }));
@@ -149,7 +149,7 @@ describe('my personal data on the profile', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'ลบข้อมูล');
     await userEvent.click(eraseButton(dialog));
 
-    expect(await screen.findByText('ยกเลิกการเชื่อมต่อแอปของชมรมกับบัญชี LINE ของคุณแล้ว')).toBeInTheDocument();
+    expect(await screen.findByText('ยกเลิกการเชื่อมต่อแอปของชาปเตอร์กับบัญชี LINE ของคุณแล้ว')).toBeInTheDocument();
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
       confirm: true,
       money_acknowledged: false,
@@ -173,7 +173,7 @@ describe('my personal data on the profile', () => {
     await userEvent.click(eraseButton(dialog));
 
     expect(await within(dialog).findByText(MONEY_DETAIL)).toBeInTheDocument();
-    expect(await within(dialog).findByText('ยังมียอดค้างชำระ 450 บาท การลบข้อมูลไม่ได้ยกเลิกยอดนี้')).toBeInTheDocument();
+    expect(await within(dialog).findByText('ยังมียอดค้างชำระ 450.00 บาท การลบข้อมูลไม่ได้ยกเลิกยอดนี้')).toBeInTheDocument();
     expect(eraseButton(dialog)).toBeDisabled();
     expect(localStorage.getItem('token')).toBe(TOKEN);
   });

@@ -20,7 +20,7 @@ describe('profile screen', () => {
     mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) } });
     renderProfile();
     const amount = await screen.findByTestId('outstanding-amount');
-    expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
     // Mantine's red (the browser resolves the variable; happy-dom does not, so check what is set).
     expect(amount.style.color).toBe('var(--mantine-color-red-text)');
     expect(screen.getByText('สมชาย รักงาน')).toBeInTheDocument();
@@ -32,7 +32,7 @@ describe('profile screen', () => {
     mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0 }) } });
     renderProfile();
     const amount = await screen.findByTestId('outstanding-amount');
-    expect(amount).toHaveTextContent('ยอดค้างชำระ 0 บาท');
+    expect(amount).toHaveTextContent('ยอดค้างชำระ 0.00 บาท');
     expect(amount.style.color).toBe('var(--mantine-color-green-text)');
   });
 
@@ -43,7 +43,7 @@ describe('profile screen', () => {
     expect(credit).toHaveTextContent('เครดิตคงเหลือ 300.00 บาท');
     expect(credit).toHaveTextContent('ใช้ชำระค่าลงทะเบียนกิจกรรมครั้งถัดไป');
     // What is owed is unchanged by the credit.
-    expect(screen.getByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250 บาท');
+    expect(screen.getByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
   });
 
   it('shows no credit line when the chapter holds none', async () => {
@@ -62,13 +62,13 @@ describe('profile screen', () => {
 
     const [unpaid, paid] = items as [HTMLElement, HTMLElement];
     expect(unpaid).toHaveTextContent('ประชุมประจำสัปดาห์');
-    expect(unpaid).toHaveTextContent('1,250 บาท');
+    expect(unpaid).toHaveTextContent('1,250.00 บาท');
     expect(unpaid).toHaveTextContent('05/03/2026 08:00 – 10:30');
     expect(screen.queryByTestId('registration-cancelled')).not.toBeInTheDocument();
     expect(within(unpaid).getByRole('img', { name: 'ยังไม่ชำระ' })).toBeInTheDocument();
 
     expect(paid).toHaveTextContent('สัมมนาการตลาดออนไลน์');
-    expect(paid).toHaveTextContent('800 บาท');
+    expect(paid).toHaveTextContent('800.00 บาท');
     expect(within(paid).getByRole('img', { name: 'ชำระแล้ว' })).toBeInTheDocument();
   });
 
@@ -80,7 +80,7 @@ describe('profile screen', () => {
     renderProfile();
     const cancelled = await screen.findByTestId('registration-cancelled');
     expect(cancelled).toHaveTextContent('งานนี้ถูกยกเลิก');
-    expect(cancelled).toHaveTextContent('คุณชำระเงินแล้ว 800 บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต');
+    expect(cancelled).toHaveTextContent('คุณชำระเงินแล้ว 800.00 บาท กรุณาติดต่อเลขานุการ/เหรัญญิกเพื่อขอรับเงินคืนหรือเก็บไว้เป็นเครดิต');
   });
 
   it('says so when the member has no registrations', async () => {

@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { Outlet } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../test/render.tsx';
+import { LoadBoundary, lazyPart, lazyScreen } from './lazy-part.tsx';
+
+/** An import() as the browser gives it when the network is down. */
+const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
+const Panel: ComponentType = () => <p>แผงที่โหลดแล้ว</p>;
+
+describe('a lazily loaded part whose code cannot be fetched (issue 32)', () => {
+  it('says so in its place, in Thai, and the page around it keeps working', async () => {
+    const Part = lazyPart(offline);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <nav>เมนูหลัก</nav>
+            <LoadBoundary>
+              <Part />
+            </LoadBoundary>
+          </>
+        ),
+      },
+    ]);
+
+    expect(await screen.findByText('โหลดส่วนนี้ของแอปไม่สำเร็จ')).toBeInTheDocument();
+    expect(screen.getByText(/เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ต/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'โหลดหน้านี้ใหม่' })).toBeInTheDocument();
+    expect(screen.getByText('เมนูหลัก')).toBeInTheDocument();
+    expect(screen.queryByText(/ขออภัย หน้านี้ทำงานผิดพลาด/)).not.toBeInTheDocument();
+  });
+
+  it('"ลองอีกครั้ง" fetches the code again and shows the part once it arrives', async () => {
+    const load = vi.fn<() => Promise<ComponentType>>().mockImplementationOnce(offline).mockResolvedValue(Panel);
+    const Part = lazyPart(load);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <LoadBoundary>
+            <Part />
+          </LoadBoundary>
+        ),
+      },
+    ]);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'ลองอีกครั้ง' }));
+
+    expect(await screen.findByText('แผงที่โหลดแล้ว')).toBeInTheDocument();
+    expect(screen.queryByText('โหลดส่วนนี้ของแอปไม่สำเร็จ')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('says when the browser knows it is offline', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const Part = lazyPart(offline);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <LoadBoundary>
+            <Part />
+          </LoadBoundary>
+        ),
+      },
+    ]);
+    expect(await screen.findByText(/ไม่มีการเชื่อมต่ออินเทอร์เน็ต/)).toBeInTheDocument();
+  });
+
+  it('a screen (route) whose code cannot be fetched says so inside its layout, not as the page crashing, and retries', async () => {
+    // The route's own import, then the screen standing in for it tries once more by itself.
+    const load = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockImplementationOnce(offline)
+      .mockImplementationOnce(offline)
+      .mockResolvedValue(Panel);
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <nav>เมนูหลัก</nav>
+            <Outlet />
+          </>
+        ),
+        children: [{ index: true, lazy: lazyScreen(load) }],
+      },
+    ]);
+
+    expect(await screen.findByText('โหลดส่วนนี้ของแอปไม่สำเร็จ')).toBeInTheDocument();
+    expect(screen.getByText('เมนูหลัก')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
+    expect(await screen.findByText('แผงที่โหลดแล้ว')).toBeInTheDocument();
+  });
+});

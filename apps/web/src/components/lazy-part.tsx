@@ -1,0 +1,127 @@
+import { Button } from '@mantine/core';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { th } from '../i18n/th.ts';
+import { ChunkLoadError, isChunkLoadError, retryFailedStyles } from '../lib/chunk-load.ts';
+import { ErrorAlert } from './error-alert.tsx';
+import { PageLoader } from './page-loader.tsx';
+
+/** What brings a part back to a fresh import after its import failed. */
+const failedParts = new Set<() => void>();
+
+/**
+ * React.lazy, but a part whose code could not be fetched can be tried again: React.lazy keeps a
+ * failed import for good, so the retry (LoadBoundary's button) swaps in a fresh lazy component.
+ * The failure is thrown as a ChunkLoadError, which LoadBoundary shows in place.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const make = () =>
+    lazy(() =>
+      load().then(
+        (Loaded) => ({ default: Loaded }),
+        (error: unknown) => {
+          failedParts.add(reset);
+          throw new ChunkLoadError(error);
+        },
+      ),
+    );
+  let Current = make();
+  const reset = () => {
+    Current = make();
+  };
+  return function LazyPart(props: P) {
+    const Part = Current as ComponentType<P>;
+    return <Part {...props} />;
+  };
+}
+
+/** Fetches again the styles that failed, then lets every failed part import afresh when next drawn. */
+async function retryFailedParts(): Promise<void> {
+  await retryFailedStyles();
+  for (const reset of failedParts) reset();
+  failedParts.clear();
+}
+
+interface LoadBoundaryProps {
+  children: ReactNode;
+  /** Shown while the part loads; the page loader unless given (null for a dialog). */
+  fallback?: ReactNode;
+}
+
+interface LoadBoundaryState {
+  error: unknown;
+  failed: boolean;
+  retrying: boolean;
+}
+
+/**
+ * Around a lazily loaded part: while it loads, the page loader; when its code cannot be fetched,
+ * a Thai message in its place (the header and the other tabs keep working) with "ลองอีกครั้ง",
+ * which imports it again, and a reload for when a deploy has removed the old code. Any other
+ * error is not this boundary's: it goes on to the route's.
+ */
+export class LoadBoundary extends Component<LoadBoundaryProps, LoadBoundaryState> {
+  override state: LoadBoundaryState = { error: null, failed: false, retrying: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<LoadBoundaryState> {
+    return { error, failed: true, retrying: false };
+  }
+
+  retry = async () => {
+    this.setState({ retrying: true });
+    try {
+      await retryFailedParts();
+      this.setState({ error: null, failed: false, retrying: false });
+    } catch (error) {
+      this.setState({ error, retrying: false });
+    }
+  };
+
+  override render() {
+    const { error, failed, retrying } = this.state;
+    if (!failed) {
+      const { fallback = <PageLoader />, children } = this.props;
+      return <Suspense fallback={fallback}>{children}</Suspense>;
+    }
+    if (!isChunkLoadError(error)) throw error;
+    return <PartLoadFailed onRetry={() => void this.retry()} retrying={retrying} />;
+  }
+}
+
+/** The message of a part whose code could not be fetched; also the routes' (route-error.tsx). */
+export function PartLoadFailed({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return (
+    <ErrorAlert
+      title={th.common.partLoadFailed}
+      messages={[offline ? th.common.partLoadOffline : th.common.partLoadNoServer]}
+      onRetry={onRetry}
+      retrying={retrying}
+    >
+      <Button size="compact-md" variant="subtle" color="red" w="fit-content" onClick={() => window.location.reload()}>
+        {th.common.reload}
+      </Button>
+    </ErrorAlert>
+  );
+}
+
+/**
+ * A route's `lazy` for a screen. React Router keeps a failed `lazy` for good and shows the route's
+ * error page; this one never fails: a screen whose code could not be fetched becomes one that says
+ * so in place (inside its layout, when it has one) and fetches it again on "ลองอีกครั้ง".
+ */
+export function lazyScreen(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
+  return () =>
+    load().then(
+      (Component) => ({ Component }),
+      () => {
+        const Screen = lazyPart(load);
+        return {
+          Component: () => (
+            <LoadBoundary>
+              <Screen />
+            </LoadBoundary>
+          ),
+        };
+      },
+    );
+}
