@@ -66,6 +66,8 @@ test('a member’s screens have targets of 24 px, and the toasts of a cancellati
   await expect(dialog).toBeVisible();
   await expectTouchTargets(page, 'cancel registration dialog');
   await dialog.getByRole('button', { name: 'ยกเลิกการลงทะเบียน' }).click();
+  // The page makes room for the toast once the dialog has gone (a dialog keeps the strip free itself).
+  await expect(dialog).toBeHidden();
   await checkToast(page, 'ยกเลิกการลงทะเบียนสำเร็จ', 'events, after a cancellation');
 
   // A refusal: the server answers the next cancellation with a Thai error, as it does for one

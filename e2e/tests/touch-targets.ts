@@ -128,9 +128,21 @@ function inPage({ mode, selector, min }: { mode: 'small' | 'covered'; selector: 
       (toast) => toast.getBoundingClientRect().height > 0,
     );
     const covered: string[] = [];
+    // On a phone the toasts sit in an opaque bar across the top of the screen (ADR 31). While it
+    // shows it is the screen's top edge: what scrolls under it is out of sight, as under any app
+    // bar, not left showing around a toast. So the view starts below such a bar.
+    let viewTop = 0;
+    for (const bar of Array.from(document.querySelectorAll('.mantine-Notifications-root'))) {
+      const box = bar.getBoundingClientRect();
+      const background = getComputedStyle(bar).backgroundColor;
+      const opaque = background.startsWith('rgb(') || /,\s*1\)$/.test(background);
+      if (box.height > 0 && opaque && box.top <= 0 && box.left <= 0 && box.right >= innerWidth) {
+        viewTop = Math.max(viewTop, box.bottom);
+      }
+    }
     /** The part of an element in view: within the viewport and any box that clips it (a toast's too). */
     const inView = (element: Element) => {
-      let r = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+      let r = { left: 0, top: viewTop, right: innerWidth, bottom: innerHeight };
       for (let node: Element | null = element; node; node = node.parentElement) {
         const box = node.getBoundingClientRect();
         const clips = node === element || getComputedStyle(node).overflow !== 'visible';

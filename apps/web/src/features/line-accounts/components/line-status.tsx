@@ -21,7 +21,7 @@ export function LineStatus({ member }: { member: LineAccountMember }) {
             size={32}
           />
           <div style={{ minWidth: 0 }}>
-            <Text size="sm" c="green.9" style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" c="var(--mantine-color-green-light-color)" style={{ overflowWrap: 'anywhere' }}>
               {t.bound(member.line_display_name)}
             </Text>
             {member.bound_at && (
