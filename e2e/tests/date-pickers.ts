@@ -48,16 +48,17 @@ export async function pickDateTime(page: Page, field: Locator, day: BangkokDay, 
   await page.getByRole('spinbutton', { name: 'ชั่วโมง' }).fill(hours);
   await page.getByRole('spinbutton', { name: 'นาที' }).fill(minutes);
   await page.getByRole('button', { name: 'ตกลง' }).click();
-  await expect(field).toHaveText(`${shown(day)} ${time}`);
+  // The open calendar is named after its field ("ปฏิทิน <label>"), so the field is read once it has closed.
   await pickerClosed(page);
+  await expect(field).toHaveText(`${shown(day)} ${time}`);
 }
 
 /** Picks a day in a date picker (it closes when the day is clicked). */
 export async function pickDate(page: Page, field: Locator, day: BangkokDay) {
   await field.click();
   await clickDay(page, day);
-  await expect(field).toHaveText(shown(day));
   await pickerClosed(page);
+  await expect(field).toHaveText(shown(day));
 }
 
 /**

@@ -91,7 +91,7 @@ export function ConfirmationCard({
         )}
 
         {reversed ? (
-          <Text size="sm" c="red" style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
             {t.reversedDetail(
               formatDateTime(confirmation.reversed_at ?? ''),
               confirmation.reversed_by?.full_name ?? '',

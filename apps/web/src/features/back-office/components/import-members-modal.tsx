@@ -83,7 +83,7 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
                             </Text>
                           ) : (
                             problems.map((problem) => (
-                              <Text key={problem} c="red" size="sm">
+                              <Text key={problem} c="red.9" size="sm">
                                 {problem}
                               </Text>
                             ))

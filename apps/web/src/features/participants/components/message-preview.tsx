@@ -60,7 +60,7 @@ export function MessagePreview({ recipients, content }: MessagePreviewProps) {
               searchable={recipients.length > 8}
             />
             {query.isError && !stale && (
-              <Text size="sm" c="red" style={{ whiteSpace: 'pre-line' }}>
+              <Text size="sm" c="red.9" style={{ whiteSpace: 'pre-line' }}>
                 {[t.failed, ...query.error.errorMessages].join('\n')}
               </Text>
             )}
@@ -132,7 +132,7 @@ function PreviewDetails({ preview, memberName, recipients }: PreviewDetailsProps
         {quotaText(preview.quota)}
       </Text>
       {left !== null && preview.recipients > left && (
-        <Text size="sm" c="red" fw={600}>
+        <Text size="sm" c="red.9" fw={600}>
           {t.overQuota(left)}
         </Text>
       )}
