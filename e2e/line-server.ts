@@ -4,12 +4,10 @@
  * account already connected, then runs main.ts unchanged.
  */
 import path from 'node:path';
+import { seedDemoIfEmpty } from '@chapter/server/demo';
+import { members } from '@chapter/server/tables';
+import { FsBlobStore, loadConfig, openDatabase } from '@chapter/server/testing';
 import { eq } from 'drizzle-orm';
-import { FsBlobStore } from '../apps/server/src/blobs/fs-blob-store.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { seedDemoIfEmpty } from '../apps/server/src/db/demo/seed-demo.ts';
-import { members } from '../apps/server/src/db/schema/index.ts';
 import { lineE2e } from './line-setup.ts';
 
 const config = loadConfig();
@@ -25,4 +23,4 @@ if (await seedDemoIfEmpty(database.db, new FsBlobStore(path.join(config.dataDir,
 }
 await database.close();
 
-await import('../apps/server/src/main.ts');
+await import('@chapter/server/main');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { routePaths } from '@chapter/contract/route-paths';
+import { chromiumArgs } from '@chapter/fake-line/chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { fakeLineUrl, lineE2e, lineServerUrl } from './line-setup.ts';
 import { newChapterE2e, newChapterUrl } from './new-chapter-setup.ts';
@@ -30,16 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // Without these, Chromium keeps trying to reach Google's services on a closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -21,6 +21,8 @@ export interface SourceFile {
   path: string;
   lines: number;
   imports: Import[];
+  /** Query-builder calls in the text (`tx.select(`, `db.insert(`, `.execute(sql…`): where SQL is written. */
+  queries: number;
 }
 
 /** A workspace as its package.json declares it, for resolving `@chapter/<name>/<subpath>`. */
@@ -31,7 +33,7 @@ export interface Workspace {
 }
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
-const ROOTS = ['apps', 'packages', 'tools', 'e2e', 'bench'];
+const ROOTS = ['apps', 'packages', 'tools', 'e2e', 'bench', 'scripts'];
 
 /**
  * The source files of the workspaces, path to text. Untracked files count too (not ignored ones),
@@ -72,8 +74,8 @@ function resolve(from: string, specifier: string, files: Set<string>, workspaces
     const workspace = workspaces.find((w) => specifier === w.name || specifier.startsWith(`${w.name}/`));
     if (!workspace) return null;
     const subpath = specifier.slice(workspace.name.length + 1);
-    // Every workspace that exports anything maps `./*` to a file (`./src/*.ts`).
-    const mapped = workspace.exports?.['./*']?.replace('*', subpath) ?? subpath;
+    // A named entry (`./demo`) first, then the pattern (`./*` to `./src/*.ts`) a workspace may export.
+    const mapped = workspace.exports?.[`./${subpath}`] ?? workspace.exports?.['./*']?.replace('*', subpath) ?? subpath;
     base = path.posix.join(workspace.dir, mapped);
   }
   return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((file) => files.has(file)) ?? base;
@@ -92,11 +94,19 @@ export function buildGraph(sources: Map<string, string>, workspaces: Workspace[]
       specifier: fileName,
       target: resolve(file, fileName, files, workspaces),
     })),
+    queries: text.match(QUERY_CALL)?.length ?? 0,
   }));
 }
 
+/**
+ * A query-builder call on a database or transaction handle, however it is named (`tx`, `db`,
+ * `this.db`, `deps.db`, `database`), or raw SQL run by `.execute(`: a text check beside the import
+ * check, for a file that is handed a table or a fragment instead of importing it.
+ */
+const QUERY_CALL = /\b(?:tx|trx|db|database)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\s*\(/g;
+
 /** Each import of a file that breaks a rule, as `file imports 'specifier' (why)`. */
-function violations(graph: SourceFile[], why: (file: string, imported: Import) => string | null): string[] {
+export function violations(graph: SourceFile[], why: (file: string, imported: Import) => string | null): string[] {
   return graph.flatMap((file) =>
     file.imports.flatMap((imported) => {
       const reason = why(file.path, imported);

@@ -1,15 +1,6 @@
-import type { BenchResults } from './run.ts';
+import type { AimResult, BenchResults } from './results.ts';
 import { rushAims } from './rush-aims.ts';
 import { ALL_DEGRADED } from './slip-decode.ts';
-
-export interface AimResult {
-  aim: string;
-  met: boolean | null;
-  /** The measured figure, and by how much it misses when it does. */
-  detail: string;
-  /** Why it is missed, as far as the figures of this run and the profile of the code tell. */
-  why?: string;
-}
 
 /** What is known about each aim's cost; attached to an aim only when this run misses it. */
 const WHY = {

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { events, memberRoles, members, registrations, roles } from '@chapter/server/tables';
+import { type Database, openDatabase } from '@chapter/server/testing';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../../apps/server/src/db/client.ts';
-import { events, memberRoles, members, registrations, roles } from '../../apps/server/src/db/schema/index.ts';
 
 /** The generated chapter of the issue: 300 members, 30 events of 40 attendees each. */
 export const CHAPTER = { members: 300, events: 30, attendeesPerEvent: 40 } as const;

@@ -8,14 +8,3 @@ export function chromiumPath(): string {
   if (!found) throw new Error('Chromium not found: sudo apt-get install -y chromium (or set CHROMIUM_PATH)');
   return found;
 }
-
-/** Without the networking flags Chromium keeps calling Google's services on a closed network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];

@@ -2,12 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { routePaths } from '@chapter/contract/route-paths';
+import { chromiumArgs } from '@chapter/fake-line/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
 import { startBaselinePage } from './baseline-page.ts';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumPath } from './chromium.ts';
 import { demoLogin, needsToken, startDemoServer } from './demo-server.ts';
 
 export interface MobileLoad {

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromiumArgs } from '@chapter/fake-line/chromium';
 import { chromium } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumPath } from './chromium.ts';
 import { demoLogin, entryRoutes, needsToken, startDemoServer } from './demo-server.ts';
 import { repoRoot } from './server-process.ts';
 

@@ -12,12 +12,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAims } from './aims.ts';
-import { type MobileLoad, mobileLoad } from './mobile-load.ts';
-import { type PageWeight, pageWeights } from './page-weight.ts';
-import { type RushResult, registrationRush } from './rush.ts';
-import { type SlipDecodeFigures, slipDecode } from './slip-decode.ts';
+import { mobileLoad } from './mobile-load.ts';
+import { pageWeights } from './page-weight.ts';
+import type { BenchResults } from './results.ts';
+import { registrationRush } from './rush.ts';
+import { slipDecode } from './slip-decode.ts';
 import { printTables } from './tables.ts';
-import { type UploadFigures, uploads } from './upload.ts';
+import { uploads } from './upload.ts';
 
 const SECTIONS = ['rush', 'weight', 'lighthouse', 'upload', 'slips'] as const;
 
@@ -31,18 +32,6 @@ const { values } = parseArgs({
 const only = new Set(values.only.split(','));
 const durationSeconds = Number(values.duration);
 const log = (line: string) => console.error(`  ${line}`);
-
-export interface BenchResults {
-  date: string;
-  machine: { cpus: string; cores: number; memoryGb: number; node: string; platform: string };
-  durationSeconds: number;
-  rush: RushResult[];
-  pageWeight: PageWeight[];
-  mobileLoad: MobileLoad[];
-  upload: UploadFigures[];
-  slips: SlipDecodeFigures[];
-  aims: ReturnType<typeof checkAims>;
-}
 
 const results: BenchResults = {
   date: new Date().toISOString(),

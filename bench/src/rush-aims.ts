@@ -1,5 +1,5 @@
-import type { AimResult } from './aims.ts';
 import type { EndpointFigures } from './load.ts';
+import type { AimResult } from './results.ts';
 import type { RushResult } from './rush.ts';
 
 /** Why a rush aim is missed, as far as this run's figures tell; attached only to a missed aim. */

@@ -1,14 +1,6 @@
+import { demoTransRef, renderTransferSlip, type TransferSlip, withoutQr } from '@chapter/server/demo';
+import { DEFAULT_SLIP_QR_BUDGET_MS, SlipQrReader } from '@chapter/server/testing';
 import sharp from 'sharp';
-import {
-  demoTransRef,
-  renderTransferSlip,
-  type TransferSlip,
-  withoutQr,
-} from '../../apps/server/src/db/demo/slip-image.ts';
-import {
-  DEFAULT_SLIP_QR_BUDGET_MS,
-  SlipQrReader,
-} from '../../apps/server/src/modules/payments/slip-qr/slip-qr-reader.ts';
 
 /** The row that adds up every degraded variant: what the read-share aim is about. */
 export const ALL_DEGRADED = 'all degraded';

@@ -1,4 +1,4 @@
-import type { BenchResults } from './run.ts';
+import type { BenchResults } from './results.ts';
 import type { RushResult } from './rush.ts';
 
 export function table(title: string, header: string[], rows: Array<Array<string | number>>) {

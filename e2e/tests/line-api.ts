@@ -1,6 +1,6 @@
 import { routePaths } from '@chapter/contract/route-paths';
+import { demoPeople } from '@chapter/server/demo';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { demoPeople } from '../../apps/server/src/db/demo/people.ts';
 import { fakeLineUrl, lineE2e, lineServerUrl } from '../line-setup.ts';
 
 /* Helpers for the specs against the LINE-connected server: fake-line's control API and logins. */

@@ -1,6 +1,6 @@
 import { routeLineHosts } from '@chapter/fake-line/playwright';
+import { demoPeople } from '@chapter/server/demo';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, test } from '@playwright/test';
-import { demoPeople } from '../../apps/server/src/db/demo/people.ts';
 import { fakeLineUrl, lineE2e, lineServerUrl } from '../line-setup.ts';
 import {
   addLineUser,

@@ -1,5 +1,5 @@
+import { demoTransRef, renderTransferSlip, type TransferSlip } from '@chapter/server/demo';
 import sharp from 'sharp';
-import { demoTransRef, renderTransferSlip, type TransferSlip } from '../../apps/server/src/db/demo/slip-image.ts';
 
 /*
  * Transfer slips for the end-to-end tests (issue 17): real-looking slips with a valid slip QR,

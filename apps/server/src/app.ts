@@ -1,28 +1,28 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppParts } from './app-parts.ts';
 import type { BlobStore } from './blobs/blob-store.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { Db } from './db/client.ts';
 import { memoryRateLimiters } from './lib/rate-limiter.ts';
 import { sharedRateLimiters } from './lib/shared-rate-limiter.ts';
-import { lineServices } from './line-services.ts';
+import { lineServices } from './line/services.ts';
 import { RequestLogController } from './logger.ts';
+import type { AppParts } from './modules/app-parts.ts';
 import { auditModule } from './modules/audit/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import type { LoginLimits } from './modules/auth/login-guard.ts';
 import { authModule } from './modules/auth/module.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { adminEventsRoutes } from './modules/events/admin-routes.ts';
+import { adminEventsRoutes } from './modules/events/admin/routes.ts';
 import { eventsModule } from './modules/events/module.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { lineBindingsRoutes } from './modules/line-accounts/bindings/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
 import { adminMembersRoutes } from './modules/members/admin/routes.ts';
 import { cardRoutes } from './modules/members/card/routes.ts';
 import type { CardLimits } from './modules/members/card/service.ts';
-import { lineBindingsRoutes } from './modules/members/line-bindings/routes.ts';
 import { membersModule } from './modules/members/module.ts';
 import { profileRoutes } from './modules/members/profile/routes.ts';
 import { staffListRoutes } from './modules/members/staff-list/routes.ts';
@@ -30,7 +30,7 @@ import { messagingModule } from './modules/messaging/module.ts';
 import { messagingRoutes } from './modules/messaging/routes.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
-import type { SlipUploadOptions } from './modules/payments/service.ts';
+import type { SlipUploadOptions } from './modules/payments/slips/service.ts';
 import { privacyModule } from './modules/privacy/module.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { settingsModule } from './modules/settings/module.ts';
@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // name, what it takes from modules built before it.
   const { settings, publicConfig } = settingsModule(parts);
   const chapterName = () => settings.chapterName();
-  const privacy = privacyModule(parts);
+  const privacy = privacyModule(parts, { settings });
   const messaging = messagingModule(
     parts,
     { chapterName, dailyJob: privacy.retentionJob },
@@ -190,7 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auditRoutes(api, audit);
     privacyRoutes(api, privacy);
     adminEventsRoutes(api, events.admin);
-    adminMembersRoutes(api, { members: members.admin, lineBindings: lineAccounts.bindings, now });
+    adminMembersRoutes(api, { members: members.admin, now });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

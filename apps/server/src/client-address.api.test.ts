@@ -2,6 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { createMember } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
 import { auditLog } from './db/schema/index.ts';
@@ -22,18 +23,17 @@ describe.each([
   });
   afterAll(() => t.close());
 
-  const login = (username: string, forged: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.login.path,
-      remoteAddress: '127.0.0.1',
-      headers: { 'x-forwarded-for': `${forged}, ${client}` },
-      payload: { username },
-    });
-
   it('records the address the proxy saw, not the one the client wrote', async () => {
     const member = await createMember(t.db);
-    expect((await login(member.phone, '6.6.6.6')).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, apiRoutes.login, {
+          headers: { 'x-forwarded-for': `${'6.6.6.6'}, ${client}` },
+          body: { username: member.phone },
+          remoteAddress: '127.0.0.1',
+        })
+      ).statusCode,
+    ).toBe(200);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login'));
     expect(entry?.ip).toBe(client);
   });
@@ -41,10 +41,22 @@ describe.each([
   it('counts failed logins against that address however the forged part changes', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 21; i++)
-      answers.push((await login(`08999990${String(i).padStart(2, '0')}`, `6.6.6.${i}`)).statusCode);
+      answers.push(
+        (
+          await call(t, apiRoutes.login, {
+            headers: { 'x-forwarded-for': `${`6.6.6.${i}`}, ${client}` },
+            body: { username: `08999990${String(i).padStart(2, '0')}` },
+            remoteAddress: '127.0.0.1',
+          })
+        ).statusCode,
+      );
     expect(answers.slice(0, 20).every((status) => status === 400)).toBe(true);
     expect(answers[20]).toBe(429);
-    const refused = await login('0899999999', '7.7.7.7');
+    const refused = await call(t, apiRoutes.login, {
+      headers: { 'x-forwarded-for': `${'7.7.7.7'}, ${client}` },
+      body: { username: '0899999999' },
+      remoteAddress: '127.0.0.1',
+    });
     expect(refused.json().detail).toBe(apiMessages.tooManyLoginAttempts(15));
   });
 });
@@ -53,12 +65,10 @@ describe('a client reaching the server directly when the proxies are named (TRUS
   it('is seen at its own address whatever X-Forwarded-For it sends', async () => {
     const t = await startTestApp({ config: { trustProxy: ['127.0.0.1'] } });
     const member = await createMember(t.db);
-    await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.login.path,
-      remoteAddress: '198.51.100.7',
+    await call(t, apiRoutes.login, {
       headers: { 'x-forwarded-for': '6.6.6.6' },
-      payload: { username: member.phone },
+      body: { username: member.phone },
+      remoteAddress: '198.51.100.7',
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'auth.login'));
     expect(entry?.ip).toBe('198.51.100.7');

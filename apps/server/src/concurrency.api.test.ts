@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
-import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { createEvent, createMember, createRegistration, createSlip, createStaff } from '../test/factories.ts';
 import { distinctSlip } from '../test/slip-images.ts';
-import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
+import { startTestApp, type TestApp } from '../test/test-app.ts';
 import type { DbOrTx } from './db/client.ts';
 import { auditLog, paymentSlips, registrations } from './db/schema/index.ts';
 import { ApiError } from './lib/api-error.ts';
-import { Notices } from './lib/notices.ts';
-import { ValidationRepository } from './modules/payments/validation-repository.ts';
-import { ValidationService } from './modules/payments/validation-service.ts';
+import { Notices } from './modules/messaging/notices.ts';
+import { ValidationRepository } from './modules/payments/validation/repository.ts';
+import { ValidationService } from './modules/payments/validation/service.ts';
 
 /**
  * Requests that race each other. `app.inject` calls run concurrently in this one process: on
@@ -60,8 +60,6 @@ describe('simultaneous requests', () => {
     await t.close();
   });
 
-  const confirm = (body: { registrations: number[]; payments: number[] }, token: string) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.submitPayment.path, headers: bearer(token), payload: body });
   const confirmationsOf = async (member: number) =>
     (
       await t.db
@@ -75,12 +73,7 @@ describe('simultaneous requests', () => {
     const responses = count(
       await Promise.all(
         Array.from({ length: 50 }, () =>
-          t.app.inject({
-            method: 'POST',
-            url: apiRoutes.registerEvent.path,
-            headers: bearer(memberToken),
-            payload: { event: event.id },
-          }),
+          call(t, apiRoutes.registerEvent, { token: memberToken, body: { event: event.id } }),
         ),
       ),
     );
@@ -108,7 +101,11 @@ describe('simultaneous requests', () => {
     const slip = await createSlip(t.db, { memberId: payer });
     const body = { registrations: [registration.id], payments: [slip.id] };
     const responses = count(
-      await Promise.all(Array.from({ length: 20 }, (_, i) => confirm(body, staffTokens[i % 2] as string))),
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          call(t, apiRoutes.submitPayment, { token: staffTokens[i % 2] as string, body }),
+        ),
+      ),
     );
 
     const winners = responses.flatMap((response, i) => (response.statusCode === 200 ? [i] : []));
@@ -187,21 +184,21 @@ describe('simultaneous requests', () => {
     const token = await t.login('0899999999');
     for (let round = 0; round < 20; round += 1) {
       const registration = await createRegistration(t.db, { memberId: payer, eventId: (await createEvent(t.db)).id });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: apiRoutes.createSlip.path,
-        headers: bearer(token),
-        payload: { image: await distinctSlip('png'), amount: 450 },
+      const uploaded = await call(t, apiRoutes.createSlip, {
+        token,
+        body: { image: await distinctSlip('png'), amount: 450 },
       });
       expect(uploaded.statusCode).toBe(201);
       const slipId = uploaded.json<{ id: number }>().id;
       const [stored] = await t.db.select().from(paymentSlips).where(eq(paymentSlips.id, slipId));
       const files = [stored?.imageKey, stored?.thumbnailKey].map((key) => path.join(t.blobDir, key as string));
 
-      const remove = () =>
-        t.app.inject({ method: 'DELETE', url: pathOf(apiRoutes.deleteSlip, { id: slipId }), headers: bearer(token) });
+      const remove = () => call(t, apiRoutes.deleteSlip, { params: { id: slipId }, token });
       const validate = () =>
-        confirm({ registrations: [registration.id], payments: [slipId] }, staffTokens[0] as string);
+        call(t, apiRoutes.submitPayment, {
+          token: staffTokens[0] as string,
+          body: { registrations: [registration.id], payments: [slipId] },
+        });
       // Either request gets a head start of 0 to 4 ms in turn, so the race is run from both sides
       // and at several distances rather than always the same way.
       const headStart = Math.floor(round / 2) % 5;

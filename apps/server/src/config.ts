@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { S3Storage } from './blobs/s3-blob-store.ts';
 import { type TrustProxy, ZEnv } from './config-env.ts';
 
 export { parseTrustProxy, type TrustProxy } from './config-env.ts';
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), as the S3_* variables describe it. */
+export interface S3Storage {
+  bucket: string;
+  /** Put before every key, so one bucket can hold several chapters or other things too. */
+  prefix: string;
+  region: string;
+  /** The service's address; null is AWS S3 itself. */
+  endpoint: string | null;
+  /** Bucket in the path (`host/bucket/key`) rather than the host name: MinIO and most stand-ins need it. */
+  forcePathStyle: boolean;
+  /** null takes the AWS SDK's own chain (AWS_* variables, a role of the machine…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+}
 
 export type SlipStorage = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3Storage);
 

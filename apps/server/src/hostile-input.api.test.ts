@@ -185,7 +185,6 @@ describe('hostile input to every route that takes input', () => {
       adminMembers: { query: { search: 'สม' } },
       adminCreateMember: { body: memberBody('0899000003') },
       adminUpdateMember: { params: { id: other.id }, body: memberBody('0899000002') },
-      adminRemoveLineBinding: { params: { id: victim.id } },
       adminPreviewMemberImport: { body: { csv } },
       adminImportMembers: { body: { csv } },
       adminUpdateSettings: {

@@ -1,10 +1,11 @@
+import { fullName } from '@chapter/contract/names';
 import { buildApp } from './app.ts';
 import { openBlobStore } from './blobs/open-blob-store.ts';
 import { sweepAtStart } from './blobs/orphan-sweep.ts';
 import { ConfigError, loadConfig, startupWarnings } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { demoPeople } from './db/demo/people.ts';
-import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
+import { demoPeople } from './demo/people.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { loggerOptions } from './logger.ts';
 
 function readConfig() {
@@ -73,9 +74,9 @@ if (config.demoMode) {
   const [staff, member, paidUp] = demoPeople;
   lines.push(
     '  DEMO MODE: demo data, LINE mocked. Log in with a phone number:',
-    `    ${staff?.phone}  Secretary/Treasurer and Admin (${staff?.firstName} ${staff?.lastName})`,
-    `    ${member?.phone}  member with an outstanding amount (${member?.firstName} ${member?.lastName})`,
-    `    ${paidUp?.phone}  member who has paid everything (${paidUp?.firstName} ${paidUp?.lastName})`,
+    `    ${staff?.phone}  Secretary/Treasurer and Admin (${fullName(staff?.firstName, staff?.lastName)})`,
+    `    ${member?.phone}  member with an outstanding amount (${fullName(member?.firstName, member?.lastName)})`,
+    `    ${paidUp?.phone}  member who has paid everything (${fullName(paidUp?.firstName, paidUp?.lastName)})`,
   );
 }
 // Said at every start, in the log as well as on the console, so nobody runs it this way unawares.

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { createEvent, createMember } from '../test/factories.ts';
-import { bearer, testConfig } from '../test/test-app.ts';
+import { testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { buildApp } from './app.ts';
 import { FsBlobStore } from './blobs/fs-blob-store.ts';
@@ -46,7 +47,7 @@ describe('request logging', () => {
     opened.push({ app, database });
     const member = await createMember(database.db);
     const event = await createEvent(database.db, { startsAt: new Date(Date.now() + 86_400_000) });
-    const login = await app.inject({ method: 'POST', url: apiRoutes.login.path, payload: { username: member.phone } });
+    const login = await call({ app }, apiRoutes.login, { body: { username: member.phone } });
     const token: string = login.json().token;
     lines.length = 0;
     return { app, lines, token, eventId: event.id };
@@ -55,19 +56,14 @@ describe('request logging', () => {
 
   it('at info, logs a registration and a refusal in one line each, and no line for successful reads', async () => {
     const { app, lines, token, eventId } = await start('info');
-    for (const url of [apiRoutes.availableEvents.path, apiRoutes.profile.path, apiRoutes.health.path]) {
-      expect((await app.inject({ method: 'GET', url, headers: bearer(token) })).statusCode).toBeLessThan(400);
+    for (const route of [apiRoutes.availableEvents, apiRoutes.profile, apiRoutes.health]) {
+      expect((await call({ app }, route, { token })).statusCode).toBeLessThan(400);
     }
     expect(lines).toEqual([]);
 
-    const registered = await app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: bearer(token),
-      payload: { event: eventId },
-    });
+    const registered = await call({ app }, apiRoutes.registerEvent, { token, body: { event: eventId } });
     expect(registered.statusCode).toBe(201);
-    const refused = await app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer('x'.repeat(40)) });
+    const refused = await call({ app }, apiRoutes.profile, { token: 'x'.repeat(40) });
     expect(refused.statusCode).toBe(401);
 
     expect(completed(lines).map((line) => [line.req?.method, line.req?.url, line.res?.statusCode])).toEqual([
@@ -80,8 +76,8 @@ describe('request logging', () => {
 
   it('at debug, logs every request, reads included', async () => {
     const { app, lines, token } = await start('debug');
-    await app.inject({ method: 'GET', url: apiRoutes.availableEvents.path, headers: bearer(token) });
-    await app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
+    await call({ app }, apiRoutes.availableEvents, { token });
+    await call({ app }, apiRoutes.profile, { token });
     expect(completed(lines).map((line) => [line.req?.url, line.res?.statusCode])).toEqual([
       [apiRoutes.availableEvents.path, 200],
       [apiRoutes.profile.path, 200],

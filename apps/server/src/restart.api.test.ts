@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp } from '../test/test-app.ts';
+import { call } from '../test/call.ts';
+import { startTestApp } from '../test/test-app.ts';
 import { createDurableTarget } from '../test/test-database.ts';
 import { FsBlobStore } from './blobs/fs-blob-store.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoIfEmpty } from './db/demo/seed-demo.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 
 describe('a restart on the same data', () => {
   const disposers: Array<() => Promise<void>> = [];
@@ -26,10 +27,8 @@ describe('a restart on the same data', () => {
     const before = await startTestApp({ database: first });
     const kept = await before.login('0811111111');
     const revoked = await before.login('0822222222');
-    await before.app.inject({ method: 'POST', url: apiRoutes.signOut.path, headers: bearer(revoked) });
-    const profileBefore = (
-      await before.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(kept) })
-    ).json();
+    await call(before, apiRoutes.signOut, { token: revoked });
+    const profileBefore = (await call(before, apiRoutes.profile, { token: kept })).json();
     await before.app.close();
     await first.close();
 
@@ -37,10 +36,10 @@ describe('a restart on the same data', () => {
     await second.migrate();
     expect(await seedDemoIfEmpty(second.db, blobs)).toBe(false);
     const after = await startTestApp({ database: second });
-    const profileAfter = await after.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(kept) });
+    const profileAfter = await call(after, apiRoutes.profile, { token: kept });
     expect(profileAfter.statusCode).toBe(200);
     expect(profileAfter.json()).toEqual(profileBefore);
-    const signedOut = await after.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(revoked) });
+    const signedOut = await call(after, apiRoutes.profile, { token: revoked });
     expect(signedOut.statusCode).toBe(401);
     await after.app.close();
     await second.close();

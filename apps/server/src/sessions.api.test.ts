@@ -8,6 +8,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../test/call.ts';
 import { createAdmin, createMember, createStaff } from '../test/factories.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
 import { requestTally } from '../test/request-tally.ts';
@@ -39,8 +40,7 @@ describe('sessions end at once', () => {
 
   /** A member with every role, so a refusal can only be about the token. */
   const everyRoleMember = () => createMember(t.db, { roles: [ROLE_SECRETARY_TREASURER, ROLE_ADMIN] });
-  const profileWith = async (token: string) =>
-    counted(await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) }));
+  const profileWith = async (token: string) => counted(await call(t, apiRoutes.profile, { token }));
 
   async function expectRefusedEverywhere(token: string) {
     for (const [name, route] of signedInRoutes) {
@@ -56,9 +56,7 @@ describe('sessions end at once', () => {
     const member = await everyRoleMember();
     const token = await t.login(member.phone);
     expect((await profileWith(token)).statusCode).toBe(200);
-    const signOut = counted(
-      await t.app.inject({ method: 'POST', url: apiRoutes.signOut.path, headers: bearer(token) }),
-    );
+    const signOut = counted(await call(t, apiRoutes.signOut, { token }));
     expect(signOut.json()).toEqual({ detail: apiMessages.signedOut });
     // The member's kept answers (event list, profile) leave the browser's cache with them.
     expect(signOut.headers['clear-site-data']).toBe('"cache"');
@@ -69,9 +67,7 @@ describe('sessions end at once', () => {
     const member = await everyRoleMember();
     const [desktop, phone] = [await t.login(member.phone), await t.login(member.phone)];
     expect((await profileWith(phone)).statusCode).toBe(200);
-    const everywhere = counted(
-      await t.app.inject({ method: 'POST', url: apiRoutes.signOutEverywhere.path, headers: bearer(desktop) }),
-    );
+    const everywhere = counted(await call(t, apiRoutes.signOutEverywhere, { token: desktop }));
     expect(everywhere.json()).toEqual({ detail: apiMessages.signedOutEverywhere });
     expect(everywhere.headers['clear-site-data']).toBe('"cache"');
     await expectRefusedEverywhere(desktop);
@@ -83,11 +79,10 @@ describe('sessions end at once', () => {
     const token = await t.login(member.phone);
     expect((await profileWith(token)).statusCode).toBe(200);
     const deactivate = counted(
-      await t.app.inject({
-        method: 'PUT',
-        url: pathOf(apiRoutes.adminUpdateMember, { id: member.id }),
-        headers: bearer(adminToken),
-        payload: {
+      await call(t, apiRoutes.adminUpdateMember, {
+        params: { id: member.id },
+        token: adminToken,
+        body: {
           first_name: member.firstName,
           last_name: member.lastName,
           phone: member.phone,
@@ -147,7 +142,7 @@ describe('tokens never reach the logs', () => {
     await line?.close();
   });
 
-  const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object | string) =>
+  const request = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object | string) =>
     counted(
       await app.inject({
         method,
@@ -171,12 +166,12 @@ describe('tokens never reach the logs', () => {
   it('hands tokens out in login bodies only, and logs no token, LINE access token or image link signature', async () => {
     const member = await createMember(database.db);
     const staff = await createStaff(database.db);
-    const token = tokenFrom(await call('POST', apiRoutes.login.path, undefined, { username: member.phone }));
-    const staffToken = tokenFrom(await call('POST', apiRoutes.login.path, undefined, { username: staff.phone }));
+    const token = tokenFrom(await request('POST', apiRoutes.login.path, undefined, { username: member.phone }));
+    const staffToken = tokenFrom(await request('POST', apiRoutes.login.path, undefined, { username: staff.phone }));
     const user = line.addUser({ displayName: 'Somchai' });
     const lineToken = line.issueAccessToken({ userId: user.userId, channelId: CHANNEL_ID });
     // A staff member's invitation binds the LINE account; its one-time token must not be logged either.
-    const invited = await call('POST', apiRoutes.createLineInvitations.path, staffToken, {
+    const invited = await request('POST', apiRoutes.createLineInvitations.path, staffToken, {
       members: [(await createMember(database.db)).id],
     });
     expect(invited.statusCode).toBe(201);
@@ -184,14 +179,14 @@ describe('tokens never reach the logs', () => {
     const invitation = new URL(invitationLink, 'http://localhost').searchParams.get('invite') ?? '';
     expect(invitation).not.toBe('');
     // The mini-app page the link opens, as a phone requests it: as LINE first sends it, then as LIFF moves to it.
-    await call('GET', `/liff/profile?liff.state=${encodeURIComponent(`?invite=${invitation}`)}`);
-    await call('GET', invitationLink);
+    await request('GET', `/liff/profile?liff.state=${encodeURIComponent(`?invite=${invitation}`)}`);
+    await request('GET', invitationLink);
     const liffToken = tokenFrom(
-      await call('POST', apiRoutes.liffLogin.path, undefined, { invitation, liff_access_token: lineToken }),
+      await request('POST', apiRoutes.liffLogin.path, undefined, { invitation, liff_access_token: lineToken }),
     );
 
     const image = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
-    const slip = await call('POST', apiRoutes.createSlip.path, token, {
+    const slip = await request('POST', apiRoutes.createSlip.path, token, {
       image: `data:image/webp;base64,${image.toString('base64')}`,
       amount: 450,
     });
@@ -199,23 +194,23 @@ describe('tokens never reach the logs', () => {
     const link = slip.json<{ image: string }>().image;
     const signature = new URL(link, 'http://localhost').searchParams.get('signature') ?? '';
     expect(signature).not.toBe('');
-    expect((await call('GET', link)).statusCode).toBe(200);
+    expect((await request('GET', link)).statusCode).toBe(200);
     expect(
-      (await call('GET', pathOf(apiRoutes.paymentDetailList, { memberId: member.id }), staffToken)).statusCode,
+      (await request('GET', pathOf(apiRoutes.paymentDetailList, { memberId: member.id }), staffToken)).statusCode,
     ).toBe(200);
     // Refusals of every kind, with the token on them.
-    expect((await call('GET', apiRoutes.profile.path, liffToken)).statusCode).toBe(200);
-    expect((await call('GET', apiRoutes.memberList.path, token)).statusCode).toBe(403);
-    expect((await call('GET', '/api/no-such-thing/', token)).statusCode).toBe(404);
-    expect((await call('POST', apiRoutes.registerEvent.path, token, '{not json')).statusCode).toBe(400);
-    expect((await call('POST', apiRoutes.registerEvent.path, token, { event: 'x', extra: token })).statusCode).toBe(
+    expect((await request('GET', apiRoutes.profile.path, liffToken)).statusCode).toBe(200);
+    expect((await request('GET', apiRoutes.memberList.path, token)).statusCode).toBe(403);
+    expect((await request('GET', '/api/no-such-thing/', token)).statusCode).toBe(404);
+    expect((await request('POST', apiRoutes.registerEvent.path, token, '{not json')).statusCode).toBe(400);
+    expect((await request('POST', apiRoutes.registerEvent.path, token, { event: 'x', extra: token })).statusCode).toBe(
       400,
     );
     // A different first character, whatever the signature starts with (an 'A' for 'A' left it valid 1 time in 64).
     const tampered = link.replace(/signature=(.)/, (_, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
     expect(tampered).not.toBe(link);
-    expect((await call('GET', tampered)).statusCode).toBe(403);
-    expect((await call('GET', '/api/member/vcard/%D8%00/', token)).statusCode).toBe(400);
+    expect((await request('GET', tampered)).statusCode).toBe(403);
+    expect((await request('GET', '/api/member/vcard/%D8%00/', token)).statusCode).toBe(400);
     const xml = await app.inject({
       method: 'POST',
       url: apiRoutes.registerEvent.path,
@@ -229,8 +224,8 @@ describe('tokens never reach the logs', () => {
       headers: { authorization: `Bearer ${token}!` },
     });
     expect(counted(malformed).statusCode).toBe(401);
-    expect((await call('POST', apiRoutes.signOut.path, token)).statusCode).toBe(200);
-    expect((await call('GET', apiRoutes.profile.path, token)).statusCode).toBe(401);
+    expect((await request('POST', apiRoutes.signOut.path, token)).statusCode).toBe(200);
+    expect((await request('GET', apiRoutes.profile.path, token)).statusCode).toBe(401);
 
     figures.logLines += lines.length;
     const logged = lines.join('');

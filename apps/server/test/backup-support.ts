@@ -8,9 +8,10 @@ import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { lineClaims, loginCodes } from '../src/db/schema/index.ts';
+import { call } from './call.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
 import { distinctSlip } from './slip-images.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 import { createDurableTarget } from './test-database.ts';
 
 /** Where a chapter lives for the command line: a database and DATA_DIR (its images under blobs/). */
@@ -145,39 +146,23 @@ export async function buildChapter(t: TestApp, blobDir: string) {
 
   const member = await t.login(bound.phone);
   // Pictures of their own where the fixture would repeat: the server refuses a picture it holds (ADR 28).
-  const upload = (image: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.createSlip.path,
-      headers: bearer(member),
-      payload: { image, amount: 450 },
-    });
+  const upload = (image: string) => call(t, apiRoutes.createSlip, { token: member, body: { image, amount: 450 } });
   const first = (await upload(await distinctSlip('png'))).json<{ id: number }>();
   await expectStatus(upload(dataUrl('phone-photo-gps.jpg', 'image/jpeg')), 201);
   const deleted = (await upload(await distinctSlip('webp'))).json<{ id: number }>();
-  await expectStatus(
-    t.app.inject({ method: 'DELETE', url: `/api/payment/delete/${deleted.id}/`, headers: bearer(member) }),
-    200,
-  );
+  await expectStatus(call(t, apiRoutes.deleteSlip, { params: { id: deleted.id }, token: member }), 200);
   const staffToken = await t.login(staff.phone);
   // Staff take the first slip as credit: a confirmation in the books, the slip accepted into it.
   await expectStatus(
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.acceptSlipsAsCredit.path,
-      headers: bearer(staffToken),
-      payload: { payments: [first.id] },
-    }),
+    call(t, apiRoutes.acceptSlipsAsCredit, { token: staffToken, body: { payments: [first.id] } }),
     200,
   );
 
   const adminToken = await t.login(admin.phone);
   await expectStatus(
-    t.app.inject({
-      method: 'PUT',
-      url: apiRoutes.adminUpdateSettings.path,
-      headers: bearer(adminToken),
-      payload: {
+    call(t, apiRoutes.adminUpdateSettings, {
+      token: adminToken,
+      body: {
         chapter_name: 'ชาปเตอร์สำรอง',
         bank_name: 'ธนาคารทดสอบ',
         bank_account_holder: null,
@@ -187,37 +172,28 @@ export async function buildChapter(t: TestApp, blobDir: string) {
     200,
   );
   await expectStatus(
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.sendPushMessage.path,
-      headers: bearer(staffToken),
-      payload: { members: [bound.id, unpaid.id], message: 'เตือนค่าประชุม 450 บาท' },
+    call(t, apiRoutes.sendPushMessage, {
+      token: staffToken,
+      body: { members: [bound.id, unpaid.id], message: 'เตือนค่าประชุม 450 บาท' },
     }),
     200,
   );
   // LINE accounts: an invitation made by staff (the API; only its hash is stored) and a claim.
   await expectStatus(
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.createLineInvitations.path,
-      headers: bearer(staffToken),
-      payload: { members: [unpaid.id] },
-    }),
+    call(t, apiRoutes.createLineInvitations, { token: staffToken, body: { members: [unpaid.id] } }),
     201,
   );
   await expectStatus(
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.createReminderRule.path,
-      headers: bearer(staffToken),
-      payload: { kind: 'weekly', weekday: 1, time: '09:00', message: 'คุณ{ชื่อ} ค้าง {ยอดค้าง} บาท' },
+    call(t, apiRoutes.createReminderRule, {
+      token: staffToken,
+      body: { kind: 'weekly', weekday: 1, time: '09:00', message: 'คุณ{ชื่อ} ค้าง {ยอดค้าง} บาท' },
     }),
     201,
   );
   await t.db
     .insert(lineClaims)
     .values({ lineUserId: `U${'fedcba9876543210'.repeat(2)}`, lineDisplayName: 'ผู้ขอ 🌼', phone: unpaid.phone });
-  await expectStatus(t.app.inject({ method: 'POST', url: apiRoutes.signOut.path, headers: bearer(staffToken) }), 200);
+  await expectStatus(call(t, apiRoutes.signOut, { token: staffToken }), 200);
   await t.db
     .insert(loginCodes)
     .values({ memberId: bound.id, codeHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 300_000) });
@@ -226,23 +202,13 @@ export async function buildChapter(t: TestApp, blobDir: string) {
   );
   // Privacy (issue 19): a notice the member agreed to, a retention setting, and a day's retention run.
   await expectStatus(
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.adminPublishNotice.path,
-      headers: bearer(adminToken),
-      payload: { body: 'ประกาศความเป็นส่วนตัว: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชีของชาปเตอร์\nบรรทัดที่สอง' },
+    call(t, apiRoutes.adminPublishNotice, {
+      token: adminToken,
+      body: { body: 'ประกาศความเป็นส่วนตัว: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ และสลิป เพื่อทำบัญชีของชาปเตอร์\nบรรทัดที่สอง' },
     }),
     201,
   );
-  await expectStatus(
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.agreeToPrivacyNotice.path,
-      headers: bearer(member),
-      payload: { version: 1 },
-    }),
-    200,
-  );
+  await expectStatus(call(t, apiRoutes.agreeToPrivacyNotice, { token: member, body: { version: 1 } }), 200);
   await t.db.execute(
     sql`INSERT INTO retention_runs (day, finished_at, removed) VALUES ('2026-11-20', now(), '{"audit_ips": 3}'::jsonb)`,
   );

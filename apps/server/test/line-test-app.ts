@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { AppDeps } from '../src/app.ts';
 import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { call } from './call.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
 export const CHANNEL_ID = '1656000001';
@@ -78,7 +79,7 @@ export async function startLineTestApp(
       const { userId } = line.addUser({ displayName });
       return { userId, token: () => line.issueAccessToken({ userId, channelId: CHANNEL_ID }) };
     },
-    liffLogin: (payload) => t.app.inject({ method: 'POST', url: apiRoutes.liffLogin.path, payload }),
+    liffLogin: (payload) => call(t, apiRoutes.liffLogin, { rawBody: payload }),
     close: async () => {
       await t.close();
       if (ownLine) await line.close();

@@ -13,10 +13,11 @@ import {
   privacyConsents,
   privacyNotices,
 } from '../src/db/schema/index.ts';
+import { call } from './call.ts';
 import { createConfirmation, createEvent, createRegistration, createStaff } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { distinctSlip } from './slip-images.ts';
-import { bearer, type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export interface Footprint {
   id: number;
@@ -97,12 +98,7 @@ export async function leaveFootprint(
   const owed = await createRegistration(t.db, { memberId: member.id, eventId: owedEvent.id });
   const uploads = [];
   for (const amount of [paid.priceSatang / 100, 100]) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.createSlip.path,
-      headers: bearer(token),
-      payload: { image: await distinctSlip(), amount },
-    });
+    const response = await call(t, apiRoutes.createSlip, { token, body: { image: await distinctSlip(), amount } });
     if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
     uploads.push(response.json<{ id: number }>());
   }

@@ -238,7 +238,6 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       const member = await createMember(t.db);
       return { params: { id: member.id }, body: memberBody(member.phone) };
     },
-    adminRemoveLineBinding: async () => ({ params: { id: (await boundMember()).id } }),
     adminPreviewMemberImport: async () => ({
       body: { csv: `first_name,last_name,phone\nสมใจ,ทดสอบ,${freshPhone()}\n` },
     }),

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { S3Storage } from '../src/blobs/s3-blob-store.ts';
+import type { S3Storage } from '../src/config.ts';
 
 export interface S3StandIn {
   /** The bucket as the server's configuration names it. */

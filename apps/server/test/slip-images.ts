@@ -5,7 +5,7 @@ import sharp from 'sharp';
 /**
  * Slip uploads for tests. The server refuses a picture it already holds (issue 17: a re-saved
  * image is not a new slip), so every call returns a different picture: the fixture screenshot
- * with a small patch in a colour of its own. None carries a slip QR (see db/demo/slip-image.ts).
+ * with a small patch in a colour of its own. None carries a slip QR (see src/demo/slip-image.ts).
  */
 const fixture = readFileSync(path.join(import.meta.dirname, 'fixtures', 'transfer-screenshot.png'));
 let serial = 0;

@@ -10,7 +10,7 @@ import type { AppConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import type { LoginLimits } from '../src/modules/auth/login-guard.ts';
 import type { CardLimits } from '../src/modules/members/card/service.ts';
-import type { SlipUploadOptions } from '../src/modules/payments/service.ts';
+import type { SlipUploadOptions } from '../src/modules/payments/slips/service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testConfig: AppConfig = {

@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParams, ZMonthYearSchema } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -78,27 +78,12 @@ export const ZAdminEventSchema = z.object({
 });
 export type TAdminEvent = z.infer<typeof ZAdminEventSchema>;
 
-export const ZAdminEventsQuerySchema = z.strictObject({
-  month: z.coerce
-    .number<string>({ error: apiMessages.monthInvalid })
-    .int(apiMessages.monthInvalid)
-    .min(1, apiMessages.monthInvalid)
-    .max(12, apiMessages.monthInvalid),
-  year: z.coerce
-    .number<string>({ error: apiMessages.yearInvalid })
-    .int(apiMessages.yearInvalid)
-    .min(2000, apiMessages.yearInvalid)
-    .max(2100, apiMessages.yearInvalid),
-});
-
-const ZEventIdParams = z.strictObject({ id: ZIdParam });
-
 export const adminEvents = defineRoute({
   method: 'GET',
   path: '/api/admin/events/',
   access: 'admin',
   summary: 'Events starting in a month (Bangkok time), cancelled ones included, with registration counts.',
-  query: ZAdminEventsQuerySchema,
+  query: ZMonthYearSchema,
   response: z.array(ZAdminEventSchema),
 });
 
@@ -117,7 +102,7 @@ export const adminUpdateEvent = defineRoute({
   path: '/api/admin/events/:id/',
   access: 'admin',
   summary: 'Edit an event that is not cancelled; registrations already made keep their price.',
-  params: ZEventIdParams,
+  params: ZIdParams,
   body: ZAdminEventRequestSchema,
   response: ZAdminEventSchema,
 });
@@ -128,7 +113,7 @@ export const adminCancelEvent = defineRoute({
   access: 'admin',
   summary:
     'Cancel an event that has not finished: members see it cancelled and its unpaid registrations are cancelled, so those amounts are no longer owed. Paid ones stay, for a refund.',
-  params: ZEventIdParams,
+  params: ZIdParams,
   response: z.object({ detail: z.string(), event: ZAdminEventSchema, cancelled_registrations: z.number().int() }),
 });
 
@@ -137,6 +122,6 @@ export const adminDeleteEvent = defineRoute({
   path: '/api/admin/events/:id/',
   access: 'admin',
   summary: 'Delete an event nobody has ever registered for (a mistake); otherwise cancel it.',
-  params: ZEventIdParams,
+  params: ZIdParams,
   response: ZDetailResponse,
 });

@@ -1,4 +1,4 @@
-import { ZDateTime, ZDetailResponse, ZId, ZIdParam } from './common.ts';
+import { ZDateTime, ZId, ZIdParams } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { normalizeThaiPhone } from './phone.ts';
 import { KNOWN_ROLES } from './roles.ts';
@@ -90,8 +90,6 @@ export const ZAdminMemberSchema = z.object({
 });
 export type TAdminMember = z.infer<typeof ZAdminMemberSchema>;
 
-const ZMemberIdParams = z.strictObject({ id: ZIdParam });
-
 export const adminMembers = defineRoute({
   method: 'GET',
   path: '/api/admin/members/',
@@ -118,18 +116,9 @@ export const adminUpdateMember = defineRoute({
   access: 'admin',
   summary:
     'Edit a member, roles and active flag included. Deactivating signs the member out everywhere at once. Admins cannot deactivate themselves or drop their own Admin role.',
-  params: ZMemberIdParams,
+  params: ZIdParams,
   body: ZAdminMemberRequestSchema,
   response: ZAdminMemberSchema,
-});
-
-export const adminRemoveLineBinding = defineRoute({
-  method: 'DELETE',
-  path: '/api/admin/members/:id/line-binding/',
-  access: 'admin',
-  summary: 'Unbind a member’s LINE account and sign out their sessions; they bind again from the mini-app.',
-  params: ZMemberIdParams,
-  response: ZDetailResponse,
 });
 
 /** The columns of the member CSV, in order; import needs the first three, export writes them all. */

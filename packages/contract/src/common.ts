@@ -1,3 +1,4 @@
+import { apiMessages } from './messages.ts';
 import { z } from './zod-th.ts';
 
 /** Errors in the shapes of Django REST Framework, which the web client turns into messages. */
@@ -26,4 +27,21 @@ export const ZIdInput = z.number().int().positive().max(MAX_ID);
 /** A numeric id in a path, e.g. /api/payment/delete/12/. */
 export const ZIdParam = z.coerce.number<string>().int().positive().max(MAX_ID);
 
+/** The params of a path with one id in it, e.g. /api/admin/events/:id/. */
+export const ZIdParams = z.strictObject({ id: ZIdParam });
+
 export const ZDetailResponse = z.object({ detail: z.string() });
+
+/** A calendar month in Bangkok, as the month lists take it: 3 and 2026 for March 2026. */
+export const ZMonthYearSchema = z.strictObject({
+  month: z.coerce
+    .number<string>({ error: apiMessages.monthInvalid })
+    .int(apiMessages.monthInvalid)
+    .min(1, apiMessages.monthInvalid)
+    .max(12, apiMessages.monthInvalid),
+  year: z.coerce
+    .number<string>({ error: apiMessages.yearInvalid })
+    .int(apiMessages.yearInvalid)
+    .min(2000, apiMessages.yearInvalid)
+    .max(2100, apiMessages.yearInvalid),
+});

@@ -1,4 +1,4 @@
-import { MAX_ID, ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { MAX_ID, ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam, ZMonthYearSchema } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -119,18 +119,7 @@ export const eventsOfMonth = defineRoute({
   path: '/api/event/list/:month/:year/',
   access: 'staff',
   summary: 'Events starting in a month (Bangkok time), with their attendees by name.',
-  params: z.strictObject({
-    month: z.coerce
-      .number<string>({ error: apiMessages.monthInvalid })
-      .int(apiMessages.monthInvalid)
-      .min(1, apiMessages.monthInvalid)
-      .max(12, apiMessages.monthInvalid),
-    year: z.coerce
-      .number<string>({ error: apiMessages.yearInvalid })
-      .int(apiMessages.yearInvalid)
-      .min(2000, apiMessages.yearInvalid)
-      .max(2100, apiMessages.yearInvalid),
-  }),
+  params: ZMonthYearSchema,
   response: z.array(ZMonthEventSchema),
 });
 

@@ -1,4 +1,4 @@
-import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParams } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -78,15 +78,13 @@ export const lineClaims = defineRoute({
   response: z.array(ZLineClaimSchema),
 });
 
-const ZClaimParams = z.strictObject({ id: ZIdParam });
-
 export const approveLineClaim = defineRoute({
   method: 'POST',
   path: '/api/line-accounts/claims/:id/approve/',
   access: 'staff_or_admin',
   summary:
     'Approve a pending claim: the LINE account becomes the member’s. An Admin’s phone needs an Admin; nobody approves a claim of their own phone.',
-  params: ZClaimParams,
+  params: ZIdParams,
   response: ZDetailResponse,
 });
 
@@ -95,7 +93,7 @@ export const refuseLineClaim = defineRoute({
   path: '/api/line-accounts/claims/:id/refuse/',
   access: 'staff_or_admin',
   summary: 'Refuse a pending claim; the LINE account gets no token and may claim again.',
-  params: ZClaimParams,
+  params: ZIdParams,
   response: ZDetailResponse,
 });
 
@@ -140,6 +138,6 @@ export const revokeLineInvitation = defineRoute({
   path: '/api/line-accounts/invitations/:id/',
   access: 'staff_or_admin',
   summary: 'Revoke an unused invitation: its link stops working at once.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   response: ZDetailResponse,
 });

@@ -98,8 +98,11 @@ export const lineBindings = defineRoute({
 export const removeLineBinding = defineRoute({
   method: 'DELETE',
   path: '/api/member/line-binding/:memberId/',
-  access: 'staff',
-  summary: 'Unbind a member’s LINE account (e.g. a lost phone); the member binds again from the mini-app.',
+  // The one unbinding, for the staff's lists and the back office alike: the role rules (only an
+  // Admin unbinds an Admin or a Secretary/Treasurer) are the service's, whoever calls (ADR 25).
+  access: 'staff_or_admin',
+  summary:
+    'Unbind a member’s LINE account (e.g. a lost phone) and sign out their sessions; the member binds again from the mini-app.',
   params: z.strictObject({ memberId: ZIdParam }),
   response: ZDetailResponse,
 });

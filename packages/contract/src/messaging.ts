@@ -42,31 +42,35 @@ export const ZFlexContainer = z.union([
   z.looseObject({ type: z.literal('carousel'), contents: z.array(ZFlexBubble).min(1).max(12) }),
 ]);
 
-export const ZSendPushMessageRequestSchema = z
-  .strictObject({
-    members: z
-      .array(ZIdInput, { error: apiMessages.membersRequired })
-      .min(1, apiMessages.membersRequired)
-      .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
-      .transform((ids) => [...new Set(ids)]),
-    /** `reminder`: the built-in personal reminder, composed for each member (no `message`). */
-    template: z.literal('reminder').optional(),
-    /** Staff's own text (placeholders filled per member) or Flex JSON. */
-    message: z
-      .string({ error: apiMessages.messageRequired })
-      .trim()
-      .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
-      .optional(),
-    /** The Flex message's alternative text (shown in notifications); without it the server writes one from the Flex's words; ignored for text. */
-    altText: z
-      .string()
-      .trim()
-      .max(MESSAGE_LIMITS.altTextLength, apiMessages.altTextTooLong(MESSAGE_LIMITS.altTextLength))
-      .optional(),
-  })
-  .superRefine((body, ctx) => {
-    for (const problem of messageProblems(body)) ctx.addIssue({ code: 'custom', ...problem });
-  });
+/** What staff send, and the preview takes the same way: to whom, and the built-in reminder or their own text. */
+export const ZMessageFields = {
+  members: z
+    .array(ZIdInput, { error: apiMessages.membersRequired })
+    .min(1, apiMessages.membersRequired)
+    .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
+    .transform((ids) => [...new Set(ids)]),
+  /** `reminder`: the built-in personal reminder, composed for each member (no `message`). */
+  template: z.literal('reminder').optional(),
+  /** Staff's own text (placeholders filled per member) or Flex JSON. */
+  message: z
+    .string({ error: apiMessages.messageRequired })
+    .trim()
+    .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
+    .optional(),
+  /** The Flex message's alternative text (shown in notifications); without it the server writes one from the Flex's words; ignored for text. */
+  altText: z
+    .string()
+    .trim()
+    .max(MESSAGE_LIMITS.altTextLength, apiMessages.altTextTooLong(MESSAGE_LIMITS.altTextLength))
+    .optional(),
+};
+
+/** Adds `messageProblems` as field issues, for a schema built from `ZMessageFields`. */
+export function checkMessage(body: Parameters<typeof messageProblems>[0], ctx: z.RefinementCtx) {
+  for (const problem of messageProblems(body)) ctx.addIssue({ code: 'custom', ...problem });
+}
+
+export const ZSendPushMessageRequestSchema = z.strictObject(ZMessageFields).superRefine(checkMessage);
 
 type FieldProblem = { path: ['message'] | ['altText']; message: string };
 
@@ -74,7 +78,7 @@ type FieldProblem = { path: ['message'] | ['altText']; message: string };
  * What is wrong with what staff ask to send (or preview): the built-in reminder or their own text,
  * not both nor neither; their Flex must be a valid container with no placeholders.
  */
-export function messageProblems(body: {
+function messageProblems(body: {
   template?: string | undefined;
   message?: string | undefined;
   altText?: string | undefined;

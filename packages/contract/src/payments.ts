@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam, ZIdParams } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { ZOwedMemberSchema } from './owed.ts';
 import { defineRoute } from './route.ts';
@@ -85,7 +85,7 @@ export const deleteSlip = defineRoute({
   path: '/api/payment/delete/:id/',
   access: 'member',
   summary: 'Delete one of the caller’s slips that staff have not validated yet.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   response: ZDetailResponse,
 });
 
@@ -104,7 +104,7 @@ export const slipImage = defineRoute({
   access: 'public',
   summary:
     'A slip’s image bytes. No token: the link itself is the permission, signed by the server for the slip’s owner or staff and valid for one hour.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   query: ZSlipImageQuerySchema,
   response: z.unknown(),
   produces: ['image/jpeg', 'image/webp'],
@@ -213,7 +213,7 @@ export const refuseSlip = defineRoute({
   path: '/api/payment/refuse/:id/',
   access: 'staff',
   summary: 'Refuse a waiting slip with a reason the member sees; it then counts for nothing and cannot be deleted.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   body: ZReasonRequestSchema(apiMessages.refusalReasonRequired),
   response: ZDetailResponse,
 });
@@ -225,7 +225,7 @@ export const checkSlipAgain = defineRoute({
   summary:
     'Ask the slip-verification provider again about a slip it could not check (it was down, or not set up yet). ' +
     'A slip it already answered about is not sent again: the provider would call it a duplicate.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   response: ZSlipSchema,
 });
 
@@ -276,7 +276,7 @@ export const reverseConfirmation = defineRoute({
   summary:
     'Reverse a confirmation with a reason: its registrations are owed again (or cancelled, if their event was), its slips wait again and its credit is undone. ' +
     'Refused while that would leave the member’s credit below zero (reverse the later confirmation that used it first).',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   body: ZReasonRequestSchema(apiMessages.reversalReasonRequired),
   response: ZDetailResponse,
 });

@@ -1,4 +1,4 @@
-import { ZBaht, ZDateTime, ZIdParam } from './common.ts';
+import { ZBaht, ZDateTime, ZIdParams } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { RETENTION_LIMITS, type RetentionName } from './retention-limits.ts';
 import { defineRoute } from './route.ts';
@@ -110,7 +110,7 @@ export const adminEraseMember = defineRoute({
   path: '/api/admin/members/:id/erase/',
   access: 'admin',
   summary: 'Erase a member on their request (as erase-me; LINE authorization is left for the member to unlink).',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   body: ZEraseRequestSchema.omit({ line_access_token: true }),
   response: ZEraseResponseSchema,
 });
@@ -120,7 +120,7 @@ export const adminErasureCheck = defineRoute({
   path: '/api/admin/members/:id/erase/',
   access: 'admin',
   summary: 'What erasing the member would leave behind (owed, credit, LINE bound).',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   response: ZErasureCheckSchema,
 });
 

@@ -1,6 +1,6 @@
-import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam } from './common.ts';
+import { ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParams } from './common.ts';
 import { apiMessages } from './messages.ts';
-import { MESSAGE_LIMITS, messageProblems, parseFlexContents, ZDeliveryStatus } from './messaging.ts';
+import { checkMessage, MESSAGE_LIMITS, parseFlexContents, ZDeliveryStatus, ZMessageFields } from './messaging.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
 
@@ -31,31 +31,14 @@ export const ZComposedMessageSchema = z.object({
 });
 export type TComposedMessage = z.infer<typeof ZComposedMessageSchema>;
 
+// Previewed exactly as it would be sent: the same fields, the same choice of template or text, the same Flex checks.
 export const ZPreviewRequestSchema = z
   .strictObject({
-    members: z
-      .array(ZIdInput, { error: apiMessages.membersRequired })
-      .min(1, apiMessages.membersRequired)
-      .max(MESSAGE_LIMITS.recipients, apiMessages.tooManyRecipients(MESSAGE_LIMITS.recipients))
-      .transform((ids) => [...new Set(ids)]),
+    ...ZMessageFields,
     /** The member whose message to show; one of `members`. */
     member: ZIdInput,
-    template: z.literal('reminder').optional(),
-    message: z
-      .string()
-      .trim()
-      .max(MESSAGE_LIMITS.textLength, apiMessages.messageTooLong(MESSAGE_LIMITS.textLength))
-      .optional(),
-    altText: z
-      .string()
-      .trim()
-      .max(MESSAGE_LIMITS.altTextLength, apiMessages.altTextTooLong(MESSAGE_LIMITS.altTextLength))
-      .optional(),
   })
-  // Previewed exactly as it would be sent: the same choice of template or text, the same Flex checks.
-  .superRefine((body, ctx) => {
-    for (const problem of messageProblems(body)) ctx.addIssue({ code: 'custom', ...problem });
-  });
+  .superRefine(checkMessage);
 export type TPreviewRequest = z.input<typeof ZPreviewRequestSchema>;
 
 export const ZPreviewResponseSchema = z.object({
@@ -165,7 +148,7 @@ export const setReminderRuleActive = defineRoute({
   path: '/api/messaging/rules/:id/active/',
   access: 'staff',
   summary: 'Pauses or resumes a reminder rule.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   body: z.strictObject({ active: z.boolean() }),
   response: ZReminderRuleSchema,
 });
@@ -175,7 +158,7 @@ export const deleteReminderRule = defineRoute({
   path: '/api/messaging/rules/:id/',
   access: 'staff',
   summary: 'Deletes a reminder rule; its past runs stay in the outbox.',
-  params: z.strictObject({ id: ZIdParam }),
+  params: ZIdParams,
   response: ZDetailResponse,
 });
 

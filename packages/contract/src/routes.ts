@@ -77,7 +77,6 @@ export const apiRoutes = {
   adminMembers: adminMembers.adminMembers,
   adminCreateMember: adminMembers.adminCreateMember,
   adminUpdateMember: adminMembers.adminUpdateMember,
-  adminRemoveLineBinding: adminMembers.adminRemoveLineBinding,
   adminPreviewMemberImport: adminMembers.adminPreviewMemberImport,
   adminImportMembers: adminMembers.adminImportMembers,
   adminExportMembers: adminMembers.adminExportMembers,

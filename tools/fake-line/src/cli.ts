@@ -8,7 +8,7 @@
  *
  * It prints its URL on the first line of stdout and stops on SIGINT/SIGTERM.
  */
-import { parseArgs } from 'node:util';
+import { closeOnSignal, parseFakeCommandLine } from './fake-service.ts';
 import { startFakeLine } from './server.ts';
 
 const usage = `usage: cli.ts [--port 4010] [--host 127.0.0.1] [--channel <loginChannelId>]...
@@ -16,46 +16,23 @@ const usage = `usage: cli.ts [--port 4010] [--host 127.0.0.1] [--channel <loginC
   [--access-token <messagingChannelAccessToken>]
   [--user <displayName> | --user <userId>=<displayName>]...`;
 
-function fail(message: string): never {
-  console.error(`fake-line: ${message}\n${usage}`);
-  process.exit(2);
-}
-
 function splitPair(value: string, what: string): [string, string] {
   const at = value.indexOf('=');
   if (at <= 0 || at === value.length - 1) fail(`${what} must be <key>=<value>, got '${value}'`);
   return [value.slice(0, at), value.slice(at + 1)];
 }
 
-const { values } = (() => {
-  try {
-    return parseArgs({
-      options: {
-        port: { type: 'string', default: '0' },
-        host: { type: 'string', default: '127.0.0.1' },
-        channel: { type: 'string', multiple: true, default: [] },
-        'channel-secret': { type: 'string', multiple: true, default: [] },
-        app: { type: 'string', multiple: true, default: [] },
-        'access-token': { type: 'string' },
-        user: { type: 'string', multiple: true, default: [] },
-        help: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    return fail(error instanceof Error ? error.message : String(error));
-  }
-})();
-
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, got '${values.port}'`);
+const { values, port, host, fail } = parseFakeCommandLine('fake-line', usage, {
+  channel: { type: 'string', multiple: true, default: [] },
+  'channel-secret': { type: 'string', multiple: true, default: [] },
+  app: { type: 'string', multiple: true, default: [] },
+  'access-token': { type: 'string' },
+  user: { type: 'string', multiple: true, default: [] },
+});
 
 const line = await startFakeLine({
   port,
-  host: values.host,
+  host,
   loginChannels: values.channel,
   liffApps: values.app.map((pair) => {
     const [liffId, endpointUrl] = splitPair(pair, '--app');
@@ -71,9 +48,4 @@ for (const user of values.user) {
 
 console.log(line.url);
 console.error(`fake-line: a stand-in for LINE's APIs, for tests and the offline demo only, listening on ${line.url}`);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void line.close().then(() => process.exit(0));
-  });
-}
+closeOnSignal(() => line.close());

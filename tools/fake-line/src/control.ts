@@ -1,4 +1,5 @@
 import type { FakeLineContext, Route } from './context.ts';
+import { attempt, badRequest, fields } from './control-replies.ts';
 import { type FakeRequest, json, type Reply } from './http.ts';
 import type { FailureRule, HoldRule } from './store.ts';
 
@@ -9,29 +10,12 @@ import type { FailureRule, HoldRule } from './store.ts';
  */
 export const CONTROL_PREFIX = '/__fake/';
 
-function fields(request: FakeRequest): Record<string, unknown> {
-  return typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
-}
-
 function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
 function optionalNumber(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
-function badRequest(message: string): Reply {
-  return json(400, { error: message });
-}
-
-/** Store methods throw on bad input; the control API reports that as a 400. */
-function attempt(run: () => Reply): Reply {
-  try {
-    return run();
-  } catch (error) {
-    return badRequest(error instanceof Error ? error.message : String(error));
-  }
 }
 
 function addUser(context: FakeLineContext, request: FakeRequest): Reply {

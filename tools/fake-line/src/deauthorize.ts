@@ -4,21 +4,6 @@ import { bearerToken, bodyField, type FakeRequest, json, type Reply } from './ht
 import { DEAUTHORIZE_ERRORS, LOGIN_ERRORS, MESSAGING_ERRORS } from './line-errors.ts';
 import type { FakeLineStore } from './store.ts';
 
-/** A stateless channel access token (POST /oauth2/v3/token): a channel's, not a user's. */
-export interface ChannelTokenGrant {
-  channelId: string;
-  expiresAt: number;
-}
-
-/** One accepted POST /user/v1/deauthorize: the user's authorization of the channel, revoked. */
-export interface Deauthorization {
-  channelId: string;
-  userId: string;
-  /** How many of the user's access tokens for the channel it revoked. */
-  revokedAccessTokens: number;
-  at: string;
-}
-
 /** LINE's stateless channel access tokens live 15 minutes and cannot be revoked. */
 export const STATELESS_TOKEN_TTL_S = 15 * 60;
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumArgs } from './chromium.ts';
 import type { LiffPageResult } from './liff-test-page/main.ts';
 import { routeLineHosts } from './playwright.ts';
 import { type FakeLine, startFakeLine } from './server.ts';
@@ -18,15 +19,6 @@ import { type FakeLine, startFakeLine } from './server.ts';
 const CHANNEL = '1234567890';
 const LIFF_ID = `${CHANNEL}-AbCdEfGh`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let outDir: string;
 let site: Server;
@@ -63,7 +55,7 @@ beforeAll(async () => {
   site = await serve(outDir);
   endpointUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/?liffId=${LIFF_ID}`;
   line = await startFakeLine({ loginChannels: [CHANNEL], liffApps: [{ liffId: LIFF_ID, endpointUrl }] });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { channelOfLiffId, defaultLoginChannelSecret, type FakeLineContext, type LiffApp } from './context.ts';
-import type { Deauthorization } from './deauthorize.ts';
+import type { Deauthorization } from './deauthorize-records.ts';
+import { closeServer, listen } from './fake-service.ts';
 import { createSigningKey, type PublicJwk } from './jwt.ts';
 import { createRequestListener } from './router.ts';
 import {
@@ -129,19 +129,11 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
   // sends on it at that moment gets ECONNRESET, which failed an end-to-end test on a busy machine.
   // Tests are short: idle connections stay open for a minute.
   server.keepAliveTimeout = 60_000;
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listen(server, options.host ?? '127.0.0.1', options.port);
   const { store } = context;
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     publicJwk: context.key.publicJwk,
     addUser: (user) => store.addUser(user),
     issueAccessToken: (token) => store.issueAccessToken(token),
@@ -178,11 +170,7 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
     close: async () => {
       // A held answer keeps its connection busy; send it before cutting connections, so it arrives.
       await store.releaseHeld();
-      await new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Browsers and fetch keep connections open; without this close() waits for them to idle out.
-        server.closeAllConnections();
-      });
+      await closeServer(server);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { ChannelTokenGrant, Deauthorization } from './deauthorize.ts';
+import type { ChannelTokenGrant, Deauthorization } from './deauthorize-records.ts';
 
 /** A LINE account known to the fake. */
 export interface FakeUser {

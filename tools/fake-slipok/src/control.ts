@@ -1,3 +1,4 @@
+import { attempt, badRequest, fields } from '@chapter/fake-line/control-replies';
 import { type FakeRequest, json, type Reply } from './http.ts';
 import type { ReceiverAccount } from './receiver-accounts.ts';
 import { isSlipOkErrorCode } from './slipok-errors.ts';
@@ -8,23 +9,6 @@ import type { FakeSlipOkStore, NewTransaction } from './store.ts';
  * Playwright specs). SlipOK has nothing under this prefix, so the two never collide.
  */
 export const CONTROL_PREFIX = '/__fake/';
-
-function fields(request: FakeRequest): Record<string, unknown> {
-  return typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
-}
-
-function badRequest(message: string): Reply {
-  return json(400, { error: message });
-}
-
-/** Store methods throw on bad input; the control API reports that as a 400. */
-function attempt(run: () => Reply): Reply {
-  try {
-    return run();
-  } catch (error) {
-    return badRequest(error instanceof Error ? error.message : String(error));
-  }
-}
 
 function addTransaction(store: FakeSlipOkStore, request: FakeRequest): Reply {
   const body = fields(request);

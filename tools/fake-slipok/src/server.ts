@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen } from '@chapter/fake-line/fake-service';
 import type { ReceiverAccount } from './receiver-accounts.ts';
 import { createRequestListener } from './router.ts';
 import type { InjectableCode } from './slipok-errors.ts';
@@ -46,18 +46,10 @@ export async function startFakeSlipOk(options: FakeSlipOkOptions = {}): Promise<
   const branch = { apiKey: options.apiKey ?? DEFAULT_API_KEY, branchId: options.branchId ?? DEFAULT_BRANCH_ID };
   const store = new FakeSlipOkStore();
   const server = createServer(createRequestListener(branch, store));
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
+  const url = await listen(server, options.host ?? '127.0.0.1', options.port);
 
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
     apiKey: branch.apiKey,
     branchId: branch.branchId,
     addTransaction: (transaction) => store.addTransaction(transaction),
@@ -70,11 +62,6 @@ export async function startFakeSlipOk(options: FakeSlipOkOptions = {}): Promise<
       return store.requests;
     },
     reset: () => store.reset(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // fetch keeps connections open, and a stalled request never ends on its own.
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -7,10 +7,10 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { referencedImageKeys } from '../blobs/slip-images-repository.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { BackupRefused, FORMAT, FORMAT_VERSION, rowLine, type TManifest } from './archive-format.ts';
 import { databaseSchemaLevel, listTables, query, serialSequences, type TableInfo } from './catalog.ts';
-import { referencedImageKeys } from './slip-images.ts';
 
 /** Rows read per statement: a chapter's biggest table (the audit log) never sits in memory whole. */
 const BATCH = 2000;

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { IMAGE_TABLE, imageKeysOfRow } from '../blobs/slip-images-repository.ts';
 import {
   BackupRefused,
   FORMAT,
@@ -14,7 +15,6 @@ import {
   ZManifestLine,
 } from './archive-format.ts';
 import { sha256 } from './create-backup.ts';
-import { IMAGE_TABLE, imageKeysOfRow } from './slip-images.ts';
 
 /**
  * Keys as the server makes them (`slips/2026-11/<uuid>.jpg`): no way out of the blob folder. The

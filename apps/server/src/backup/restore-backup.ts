@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store.ts';
+import { referencedImageKeys } from '../blobs/slip-images-repository.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { BackupRefused, type TManifest } from './archive-format.ts';
 import {
@@ -15,7 +16,6 @@ import {
 } from './catalog.ts';
 import { sha256 } from './create-backup.ts';
 import { forEachImage, readArchive, type VerifiedArchive } from './read-archive.ts';
-import { referencedImageKeys } from './slip-images.ts';
 
 /** Bytes of row JSON sent per INSERT: big enough to be quick, small enough for any server's limits. */
 const INSERT_CHARS = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { referencedImageKeys } from '../backup/slip-images.ts';
 import type { Database, Db } from '../db/client.ts';
 import type { BlobStore } from './blob-store.ts';
+import { referencedImageKeys } from './slip-images-repository.ts';
 import { isSlipImageKey } from './slip-keys.ts';
 import { claimBlobStore } from './store-owner.ts';
 

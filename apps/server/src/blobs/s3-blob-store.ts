@@ -6,21 +6,8 @@ import {
   paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Storage } from '../config.ts';
 import { assertSafeKey, type BlobStore, OWNER_MARKER, type StoredBlob } from './blob-store.ts';
-
-/** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), as the S3_* variables describe it. */
-export interface S3Storage {
-  bucket: string;
-  /** Put before every key, so one bucket can hold several chapters or other things too. */
-  prefix: string;
-  region: string;
-  /** The service's address; null is AWS S3 itself. */
-  endpoint: string | null;
-  /** Bucket in the path (`host/bucket/key`) rather than the host name: MinIO and most stand-ins need it. */
-  forcePathStyle: boolean;
-  /** null takes the AWS SDK's own chain (AWS_* variables, a role of the machine…). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | null;
-}
 
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', webp: 'image/webp', png: 'image/png' };
 

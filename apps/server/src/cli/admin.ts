@@ -8,6 +8,7 @@
  * so it works on an empty database. For PGlite, stop the server first: one process owns its folder.
  */
 import { parseArgs } from 'node:util';
+import { fullName } from '@chapter/contract/names';
 import { normalizeThaiPhone } from '@chapter/contract/phone';
 import { ROLE_ADMIN } from '@chapter/contract/roles';
 import { ConfigError, loadConfig } from '../config.ts';
@@ -72,7 +73,7 @@ async function main(argv: string[]) {
     const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.dataDir;
     console.log(
       result.created
-        ? `Created ${firstName} ${lastName} (${phone}) with the ${ROLE_ADMIN} role in ${where}. Log in with that phone number.`
+        ? `Created ${fullName(firstName, lastName)} (${phone}) with the ${ROLE_ADMIN} role in ${where}. Log in with that phone number.`
         : `${phone} already belonged to member #${result.memberId}; they now have the ${ROLE_ADMIN} role and are active (${where}).`,
     );
     // A phone number proves nothing (ADR 25): the admin's LINE account is bound by this link only.

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { startTestApp } from '../../test/test-app.ts';
 import { createDurableTarget } from '../../test/test-database.ts';
 import type { DatabaseTarget } from '../config.ts';
@@ -66,11 +67,7 @@ describe('the create-admin command', () => {
     const t = await startTestApp({ database });
     try {
       const token = await t.login('0812345678');
-      const settings = await t.app.inject({
-        method: 'GET',
-        url: apiRoutes.adminSettings.path,
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const settings = await call(t, apiRoutes.adminSettings, { headers: { authorization: `Bearer ${token}` } });
       expect(settings.statusCode).toBe(200);
       const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.create_admin'));
       expect(entry).toMatchObject({ actorId: null, details: { via: 'command line', created: true } });
@@ -81,10 +78,8 @@ describe('the create-admin command', () => {
     const again = await openDatabase(target);
     const demo = await startTestApp({ database: again, config: { demoMode: true } });
     try {
-      const response = await demo.app.inject({
-        method: 'POST',
-        url: apiRoutes.liffLogin.path,
-        payload: { invitation: link?.[1], liff_access_token: `demo-liff:Udemo${'ad'.repeat(14)}` },
+      const response = await call(demo, apiRoutes.liffLogin, {
+        body: { invitation: link?.[1], liff_access_token: `demo-liff:Udemo${'ad'.repeat(14)}` },
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().member.first_name).toBe('สมศักดิ์');

@@ -1,9 +1,8 @@
 import { ROLE_ADMIN } from '@chapter/contract/roles';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { memberRoles, members, roles } from '../db/schema/index.ts';
 import { writeAudit } from '../lib/audit.ts';
 import { generatePublicId } from '../lib/tokens.ts';
+import { AdminMembersRepository } from '../modules/members/admin/repository.ts';
 
 /**
  * Makes a member an admin: creates them, or gives the role to (and reactivates) the member who has
@@ -13,23 +12,21 @@ export async function createAdmin(
   db: Db,
   person: { phone: string; firstName: string; lastName: string },
 ): Promise<{ memberId: number; created: boolean }> {
+  const repository = new AdminMembersRepository(db);
   return db.transaction(async (tx) => {
-    const [role] = await tx.select().from(roles).where(eq(roles.name, ROLE_ADMIN));
+    const role = await repository.roleNamed(tx, ROLE_ADMIN);
     if (!role) throw new Error(`the ${ROLE_ADMIN} role is missing: migrations have not run`);
-    const [existing] = await tx.select().from(members).where(eq(members.phone, person.phone)).for('update');
+    const existing = await repository.lockByPhone(tx, person.phone);
     let memberId: number;
     if (existing) {
       memberId = existing.id;
-      await tx.update(members).set({ active: true, updatedAt: new Date() }).where(eq(members.id, memberId));
+      await repository.reactivate(tx, memberId, new Date());
     } else {
-      const [row] = await tx
-        .insert(members)
-        .values({ ...person, publicCardId: generatePublicId() })
-        .returning({ id: members.id });
-      if (!row) throw new Error('member insert returned nothing');
-      memberId = row.id;
+      const id = await repository.insertPerson(tx, { ...person, publicCardId: generatePublicId() });
+      if (id === undefined) throw new Error('member insert returned nothing');
+      memberId = id;
     }
-    await tx.insert(memberRoles).values({ memberId, roleId: role.id }).onConflictDoNothing();
+    await repository.grantRole(tx, memberId, role.id);
     await writeAudit(tx, {
       actorId: null,
       action: 'member.create_admin',

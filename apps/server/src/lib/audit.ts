@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../db/client.ts';
-import { auditLog } from '../db/schema/index.ts';
+import { insertAuditRow } from './audit-repository.ts';
 
 export interface AuditEntry {
   actorId: number | null;
@@ -13,7 +13,7 @@ export interface AuditEntry {
 
 /** Appends to the audit log; pass the transaction of the change it records, so both land or neither. */
 export async function writeAudit(db: DbOrTx, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
+  await insertAuditRow(db, {
     actorId: entry.actorId,
     action: entry.action,
     subjectType: entry.subjectType ?? null,

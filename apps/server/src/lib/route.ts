@@ -7,8 +7,15 @@ import type {
   RouteResponse,
 } from '@chapter/contract/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preParsingHookHandler } from 'fastify';
-import type { AuthMember } from '../plugins/auth.ts';
 import { PreparedAnswer, sendPrepared } from './prepared-answer.ts';
+
+/** The member a request is made by, as far as authorization needs to know. */
+export interface AuthMember {
+  id: number;
+  roles: string[];
+  /** Identifies the session, so sign-out revokes this token and no other. */
+  tokenHash: string;
+}
 
 export interface RouteContext<R extends RouteDef> {
   body: RouteParsedBody<R>;

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitWindows as windows } from '../db/schema/index.ts';
+import { RateLimitWindows } from './rate-limit-repository.ts';
 import type { RateLimit, RateLimiter, RateLimiters } from './rate-limiter.ts';
 
 /**
@@ -9,31 +8,24 @@ import type { RateLimit, RateLimiter, RateLimiters } from './rate-limiter.ts';
  * counts into the same window, so a guesser spreading requests over the processes behind a load
  * balancer gets one allowance, not one per process.
  */
-export const sharedRateLimiters =
-  (db: Db, now: () => Date = () => new Date()): RateLimiters =>
-  (name, limit) =>
-    new SharedRateLimiter(db, name, limit, now);
+export const sharedRateLimiters = (db: Db, now: () => Date = () => new Date()): RateLimiters => {
+  const windows = new RateLimitWindows(db);
+  return (name, limit) => new SharedRateLimiter(windows, name, limit, now);
+};
 
 export class SharedRateLimiter implements RateLimiter {
   /** When this process last removed its limiter's ended windows; once a window length at most. */
   private sweptAt = 0;
 
   constructor(
-    private readonly db: Db,
+    private readonly windows: RateLimitWindows,
     private readonly name: string,
     private readonly limit: RateLimit,
     private readonly now: () => Date,
   ) {}
 
-  private match(key: string) {
-    return and(eq(windows.limiter, this.name), eq(windows.keyHash, hashKey(key)));
-  }
-
   async retryAfter(key: string): Promise<number> {
-    const [row] = await this.db
-      .select({ hits: windows.hits, resetsAt: windows.resetsAt })
-      .from(windows)
-      .where(this.match(key));
+    const row = await this.windows.find(this.name, hashKey(key));
     return row && row.hits >= this.limit.limit ? this.secondsUntil(row.resetsAt) : 0;
   }
 
@@ -48,29 +40,14 @@ export class SharedRateLimiter implements RateLimiter {
   }
 
   async forgive(key: string): Promise<void> {
-    const now = this.now().toISOString();
-    await this.db
-      .update(windows)
-      .set({ hits: sql`${windows.hits} - 1` })
-      .where(and(this.match(key), sql`${windows.hits} > 0`, sql`${windows.resetsAt} > ${now}::timestamptz`));
+    await this.windows.forgive(this.name, hashKey(key), this.now());
   }
 
-  /** One statement: a new window, the next hit in the current one, or a new window over an ended one. */
+  /** Counts the hit into the key's window, in one statement (see RateLimitWindows.count). */
   private async count(key: string): Promise<{ hits: number; resetsAt: Date }> {
     const now = this.now();
     await this.sweep(now);
-    const ended = sql`${windows.resetsAt} <= ${now.toISOString()}::timestamptz`;
-    const [row] = await this.db
-      .insert(windows)
-      .values({ limiter: this.name, keyHash: hashKey(key), hits: 1, resetsAt: this.windowEnd(now) })
-      .onConflictDoUpdate({
-        target: [windows.limiter, windows.keyHash],
-        set: {
-          hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${windows.hits} + 1 END`,
-          resetsAt: sql`CASE WHEN ${ended} THEN excluded.resets_at ELSE ${windows.resetsAt} END`,
-        },
-      })
-      .returning({ hits: windows.hits, resetsAt: windows.resetsAt });
+    const row = await this.windows.count(this.name, hashKey(key), now, this.windowEnd(now));
     if (!row) throw new Error('rate limit window not written');
     return row;
   }
@@ -79,7 +56,7 @@ export class SharedRateLimiter implements RateLimiter {
   private async sweep(now: Date): Promise<void> {
     if (now.getTime() - this.sweptAt < this.limit.windowMs) return;
     this.sweptAt = now.getTime();
-    await this.db.delete(windows).where(and(eq(windows.limiter, this.name), lt(windows.resetsAt, now)));
+    await this.windows.sweep(this.name, now);
   }
 
   private windowEnd(now: Date): Date {

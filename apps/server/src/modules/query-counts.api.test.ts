@@ -1,5 +1,6 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { call } from '../../test/call.ts';
 import {
   createConfirmation,
   createEvent,
@@ -103,14 +104,13 @@ describe('list endpoints run a fixed number of SQL statements, however much data
   it('GET /api/event/available-event/ runs one SQL statement while the list is current, for a 304 as for a 200', async () => {
     const { t, memberToken, grow } = await startChapter();
     await grow({ events: 10, newMembers: 9 });
-    const url = apiRoutes.availableEvents.path;
-    const first = await t.app.inject({ method: 'GET', url, headers: bearer(memberToken) });
+    const first = await call(t, apiRoutes.availableEvents, { token: memberToken });
     expect(first.statusCode).toBe(200);
     const statementsOfGet = async (headers: Record<string, string>) => {
       const statements: string[] = [];
       const stop = t.database.onQuery((sql) => statements.push(sql));
       try {
-        const response = await t.app.inject({ method: 'GET', url, headers: { ...bearer(memberToken), ...headers } });
+        const response = await call(t, apiRoutes.availableEvents, { token: memberToken, headers });
         return { statusCode: response.statusCode, statements };
       } finally {
         stop();

@@ -3,15 +3,8 @@ import { type Access, rolesForAccess } from '@chapter/contract/roles';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../lib/api-error.ts';
+import type { AuthMember } from '../lib/route.ts';
 import { hashToken } from '../lib/tokens.ts';
-
-/** The member a request is made by, as far as authorization needs to know. */
-export interface AuthMember {
-  id: number;
-  roles: string[];
-  /** Identifies the session, so sign-out revokes this token and no other. */
-  tokenHash: string;
-}
 
 /** What the auth check reads about a token, in one statement. */
 export interface AuthSession {

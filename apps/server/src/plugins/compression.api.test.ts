@@ -2,8 +2,9 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { apiRoutes } from '@chapter/contract/routes';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { createEvent, createMember, createRegistration, createStaff } from '../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registrations } from '../db/schema/index.ts';
 
 describe('compressed answers', () => {
@@ -34,10 +35,9 @@ describe('compressed answers', () => {
   afterAll(() => t.close());
 
   const events = (acceptEncoding?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: apiRoutes.availableEvents.path,
-      headers: { ...bearer(token), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+    call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
     });
 
   it('sends the event list compressed to a phone that accepts brotli or gzip, with the same content', async () => {
@@ -60,10 +60,9 @@ describe('compressed answers', () => {
 
   it('compresses any other JSON answer over 1 kB in one piece, as the client asks, with the same content', async () => {
     const get = (acceptEncoding?: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: apiRoutes.memberList.path,
-        headers: { ...bearer(staffToken), ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
+      call(t, apiRoutes.memberList, {
+        token: staffToken,
+        headers: { ...(acceptEncoding && { 'accept-encoding': acceptEncoding }) },
       });
     const plain = await get();
     expect(plain.statusCode).toBe(200);
@@ -80,22 +79,17 @@ describe('compressed answers', () => {
   });
 
   it('leaves small answers uncompressed', async () => {
-    const health = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.health.path,
-      headers: { 'accept-encoding': 'br' },
-    });
+    const health = await call(t, apiRoutes.health, { headers: { 'accept-encoding': 'br' } });
     expect(health.statusCode).toBe(200);
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('does not decompress a compressed request body: it is refused as malformed and nothing is registered', async () => {
     const [before] = await t.db.select({ n: count() }).from(registrations);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: { ...bearer(token), 'content-type': 'application/json', 'content-encoding': 'gzip' },
-      payload: gzipSync(JSON.stringify({ event: eventId })),
+    const response = await call(t, apiRoutes.registerEvent, {
+      token,
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      rawBody: gzipSync(JSON.stringify({ event: eventId })),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: expect.any(String) });

@@ -1,8 +1,9 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { createMember } from '../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import type { AdmissionClock } from '../lib/admission-queue.ts';
 
 /*
@@ -25,9 +26,6 @@ async function signedIn(options: Parameters<typeof startTestApp>[0]): Promise<{ 
   return { t, token: await t.login(member.phone) };
 }
 
-const profileFrom = (t: TestApp, token: string, remoteAddress: string) =>
-  t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token), remoteAddress });
-
 describe('one client address in the line', () => {
   const crowd = '203.0.113.7';
   const other = '198.51.100.4';
@@ -42,16 +40,19 @@ describe('one client address in the line', () => {
       await line.enter('read', undefined, crowd);
       await line.enter('read', undefined, crowd);
       // Its next two wait, though two places are free...
-      const waiting = [profileFrom(t, token, crowd), profileFrom(t, token, crowd)];
+      const waiting = [
+        call(t, apiRoutes.profile, { token, remoteAddress: crowd }),
+        call(t, apiRoutes.profile, { token, remoteAddress: crowd }),
+      ];
       await until(() => line.queued === 2);
       expect(line.running).toBe(2);
       // ...its fifth is refused at once, with the line nowhere near its bound of 500...
-      const refused = await profileFrom(t, token, crowd);
+      const refused = await call(t, apiRoutes.profile, { token, remoteAddress: crowd });
       expect(refused.statusCode).toBe(503);
       expect(refused.headers['retry-after']).toBe('5');
       expect(refused.json()).toEqual({ detail: apiMessages.databaseBusy });
       // ...and anyone else goes straight to a free place.
-      const another = await profileFrom(t, token, other);
+      const another = await call(t, apiRoutes.profile, { token, remoteAddress: other });
       expect(another.statusCode).toBe(200);
 
       line.release(crowd);
@@ -72,15 +73,14 @@ describe('the health check and a line that does not move', () => {
     const clock: AdmissionClock = { setTimer: () => () => {}, defer: (fn) => setImmediate(fn), now: () => now };
     const { t, token } = await signedIn({ databaseQueue: { concurrency: 1, turn: 1, maxWaitMs: 5_000, clock } });
     try {
-      const health = () => t.app.inject({ method: 'GET', url: apiRoutes.health.path });
       await t.app.databaseQueue.enter('read');
-      const waiting = profileFrom(t, token, '127.0.0.1');
+      const waiting = call(t, apiRoutes.profile, { token, remoteAddress: '127.0.0.1' });
       await until(() => t.app.databaseQueue.queued === 1);
 
       now += 4_999;
-      expect((await health()).statusCode).toBe(200);
+      expect((await call(t, apiRoutes.health)).statusCode).toBe(200);
       now += 1;
-      const stalled = await health();
+      const stalled = await call(t, apiRoutes.health);
       expect(stalled.statusCode).toBe(503);
       expect(stalled.json()).toEqual({ detail: apiMessages.databaseLineStalled });
       // Not the line's own refusal: nothing promises that a retry will find it moving.
@@ -88,7 +88,7 @@ describe('the health check and a line that does not move', () => {
 
       t.app.databaseQueue.release();
       expect((await waiting).statusCode).toBe(200);
-      const recovered = await health();
+      const recovered = await call(t, apiRoutes.health);
       expect(recovered.statusCode).toBe(200);
       expect(recovered.json()).toEqual({ status: 'ok', database: 'ok' });
     } finally {
@@ -103,28 +103,20 @@ describe('a request to a signed-in route while the line is full', () => {
     try {
       const line = t.app.databaseQueue;
       await line.enter('read');
-      const waiting = profileFrom(t, token, '127.0.0.1');
+      const waiting = call(t, apiRoutes.profile, { token, remoteAddress: '127.0.0.1' });
       await until(() => line.queued === 1);
 
-      const anonymous = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path });
+      const anonymous = await call(t, apiRoutes.profile);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ detail: apiMessages.notAuthenticated });
-      const anonymousWrite = await t.app.inject({
-        method: 'POST',
-        url: apiRoutes.registerEvent.path,
-        payload: { event: 1 },
-      });
+      const anonymousWrite = await call(t, apiRoutes.registerEvent, { body: { event: 1 } });
       expect(anonymousWrite.statusCode).toBe(401);
       expect(anonymousWrite.json()).toEqual({ detail: apiMessages.notAuthenticated });
-      const malformed = await t.app.inject({
-        method: 'GET',
-        url: apiRoutes.profile.path,
-        headers: { authorization: 'Token abc' },
-      });
+      const malformed = await call(t, apiRoutes.profile, { headers: { authorization: 'Token abc' } });
       expect(malformed.statusCode).toBe(401);
       expect(malformed.json()).toEqual({ detail: apiMessages.malformedAuthHeader });
       // A well-formed token needs its session looked up, a statement: it meets the full line.
-      const lookedUp = await profileFrom(t, token, '127.0.0.1');
+      const lookedUp = await call(t, apiRoutes.profile, { token, remoteAddress: '127.0.0.1' });
       expect(lookedUp.statusCode).toBe(503);
       expect([line.running, line.queued]).toEqual([1, 1]);
 

@@ -3,8 +3,9 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { createEvent, createMember } from '../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { registrations } from '../db/schema/index.ts';
 
 /**
@@ -40,15 +41,6 @@ describe('the database line under a rush', () => {
     return () => t.app.databaseQueue.release();
   }
 
-  const register = (eventId: number) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: bearer(token),
-      payload: { event: eventId },
-    });
-  const profile = () => t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
-
   const registrationsOf = (eventId: number) =>
     t.db
       .select()
@@ -58,10 +50,14 @@ describe('the database line under a rush', () => {
   it('refuses a request over the bound with 503, Retry-After and the Thai message, and writes nothing', async () => {
     const event = await createEvent(t.db);
     const release = await holdThePlace();
-    const waiting = [profile(), profile(), profile()];
+    const waiting = [
+      call(t, apiRoutes.profile, { token }),
+      call(t, apiRoutes.profile, { token }),
+      call(t, apiRoutes.profile, { token }),
+    ];
     await until(() => t.app.databaseQueue.queued === 3);
 
-    const refused = await register(event.id);
+    const refused = await call(t, apiRoutes.registerEvent, { token, body: { event: event.id } });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual({ detail: apiMessages.databaseBusy });
@@ -70,15 +66,19 @@ describe('the database line under a rush', () => {
     expect((await Promise.all(waiting)).map((response) => response.statusCode)).toEqual([200, 200, 200]);
     expect(await registrationsOf(event.id)).toEqual([]);
     // Once the line has room the same registration goes through.
-    expect((await register(event.id)).statusCode).toBe(201);
+    expect((await call(t, apiRoutes.registerEvent, { token, body: { event: event.id } })).statusCode).toBe(201);
   });
 
   it('answers the health check, from the database itself, while the line is full', async () => {
     const release = await holdThePlace();
-    const waiting = [profile(), profile(), profile()];
+    const waiting = [
+      call(t, apiRoutes.profile, { token }),
+      call(t, apiRoutes.profile, { token }),
+      call(t, apiRoutes.profile, { token }),
+    ];
     await until(() => t.app.databaseQueue.queued === 3);
 
-    const health = await t.app.inject({ method: 'GET', url: apiRoutes.health.path });
+    const health = await call(t, apiRoutes.health);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'ok' });
 
@@ -95,9 +95,12 @@ describe('the database line under a rush', () => {
         finished.push(label);
         return response;
       });
-    const reads = [track('read', profile()), track('read', profile())];
+    const reads = [
+      track('read', call(t, apiRoutes.profile, { token })),
+      track('read', call(t, apiRoutes.profile, { token })),
+    ];
     await until(() => t.app.databaseQueue.queued === 2);
-    const write = track('register', register(event.id));
+    const write = track('register', call(t, apiRoutes.registerEvent, { token, body: { event: event.id } }));
     await until(() => t.app.databaseQueue.queued === 3);
 
     release();

@@ -1,6 +1,7 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { createMember } from '../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -20,14 +21,10 @@ describe('the refusal of an ended session', () => {
   it('asks the browser to clear its cache, on a route in the database line and on the slip upload', async () => {
     const member = await createMember(t.db);
     const [ended, other] = [await t.login(member.phone), await t.login(member.phone)];
-    const cached = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(ended) });
+    const cached = await call(t, apiRoutes.profile, { token: ended });
     expect(cached.statusCode).toBe(200);
     expect(cached.headers['clear-site-data']).toBeUndefined();
-    const everywhere = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.signOutEverywhere.path,
-      headers: bearer(other),
-    });
+    const everywhere = await call(t, apiRoutes.signOutEverywhere, { token: other });
     expect(everywhere.statusCode).toBe(200);
 
     for (const request of [
@@ -42,14 +39,10 @@ describe('the refusal of an ended session', () => {
   });
 
   it('asks the same for a token the server never issued, but not when no token was sent', async () => {
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.profile.path,
-      headers: bearer('a'.repeat(43)),
-    });
+    const unknown = await call(t, apiRoutes.profile, { token: 'a'.repeat(43) });
     expect(unknown.statusCode).toBe(401);
     expect(unknown.headers['clear-site-data']).toBe('"cache"');
-    const anonymous = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path });
+    const anonymous = await call(t, apiRoutes.profile);
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.headers['clear-site-data']).toBeUndefined();
   });

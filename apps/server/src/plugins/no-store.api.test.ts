@@ -2,6 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { pathOf, type RouteDef } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { createMember, createStaff } from '../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -20,7 +21,7 @@ describe('Cache-Control of API answers', () => {
     t = await startTestApp();
     memberToken = await t.login((await createMember(t.db)).phone);
     staffToken = await t.login((await createStaff(t.db)).phone);
-    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(memberToken) });
+    const profile = await call(t, apiRoutes.profile, { token: memberToken });
     publicCardId = profile.json().public_card_id;
   });
   afterAll(() => t.close());
@@ -53,25 +54,16 @@ describe('Cache-Control of API answers', () => {
       expect(anonymous.statusCode, name).toBe(401);
       expect(anonymous.headers['cache-control'], name).toBe('no-store');
     }
-    const forbidden = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.memberList.path,
-      headers: bearer(memberToken),
-    });
+    const forbidden = await call(t, apiRoutes.memberList, { token: memberToken });
     expect(forbidden.json()).toEqual({ detail: apiMessages.forbidden });
     expect(forbidden.headers['cache-control']).toBe('no-store');
-    const invalid = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: bearer(memberToken),
-      payload: {},
-    });
+    const invalid = await call(t, apiRoutes.registerEvent, { token: memberToken, rawBody: {} });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.headers['cache-control']).toBe('no-store');
   });
 
   it('leaves public answers as they were: the business card keeps no-cache, the rest say nothing', async () => {
-    const vcard = await t.app.inject({ method: 'GET', url: pathOf(apiRoutes.vcard, { id: publicCardId }) });
+    const vcard = await call(t, apiRoutes.vcard, { params: { id: publicCardId } });
     expect(vcard.statusCode).toBe(200);
     expect(vcard.headers['cache-control']).toBe('no-cache');
     for (const url of [apiRoutes.config.path, pathOf(apiRoutes.publicProfile, { id: publicCardId })]) {

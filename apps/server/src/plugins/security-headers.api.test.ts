@@ -4,9 +4,10 @@ import path from 'node:path';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { createMember } from '../../test/factories.ts';
 import { requestTally } from '../../test/request-tally.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const counted = requestTally('security headers');
 
@@ -40,19 +41,11 @@ describe('security headers on every kind of response', () => {
     ['a missing asset', () => t.app.inject({ method: 'GET', url: '/assets/gone.js' }), 404],
     ['a path under /assets/ without an extension', () => t.app.inject({ method: 'GET', url: '/assets/anything' }), 404],
     ['an unknown card page', () => t.app.inject({ method: 'GET', url: '/nc/AAAAAAAAAAAAAAAAAAAAAA' }), 404],
-    ['an API answer', () => t.app.inject({ method: 'GET', url: apiRoutes.config.path }), 200],
+    ['an API answer', () => call(t, apiRoutes.config), 200],
     ['an unknown API path (JSON 404)', () => t.app.inject({ method: 'GET', url: '/api/nothing/' }), 404],
-    ['a request without a token (401)', () => t.app.inject({ method: 'GET', url: apiRoutes.profile.path }), 401],
-    [
-      'a member on a staff route (403)',
-      () => t.app.inject({ method: 'GET', url: apiRoutes.memberList.path, headers: bearer(memberToken) }),
-      403,
-    ],
-    [
-      'a refused body (400)',
-      () => t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload: { username: 'x' } }),
-      400,
-    ],
+    ['a request without a token (401)', () => call(t, apiRoutes.profile), 401],
+    ['a member on a staff route (403)', () => call(t, apiRoutes.memberList, { token: memberToken }), 403],
+    ['a refused body (400)', () => call(t, apiRoutes.login, { body: { username: 'x' } }), 400],
   ];
 
   it.each(cases)('are sent with %s', async (_what, request, status) => {

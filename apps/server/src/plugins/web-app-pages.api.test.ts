@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/call.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>Chapter</title><div id="root"></div>';
@@ -34,7 +36,7 @@ describe('serving the pre-rendered pages', () => {
   afterAll(() => t.close());
 
   it('fills in the chapter name, escaped, and the config as GET /api/config/ answers it', async () => {
-    const config = (await t.app.inject({ method: 'GET', url: '/api/config/' })).json();
+    const config = (await call(t, apiRoutes.config)).json();
     const response = await t.app.inject({ method: 'GET', url: '/login' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');

@@ -1,20 +1,16 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { availableEventFixture, configFixture, profileFixture, slipFixture } from '../test/fixtures.ts';
-import { mockApi } from '../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createAppRouter, routes } from './router.tsx';
 
-const config = {
-  chapter_name: 'Demo Chapter',
-  bank: { name: '', account_holder: '', account_number: '' },
-  liff_ids: { profile: null, event: null, payment: null },
-  demo: true,
-};
+const config = configFixture({ bank: { name: '', account_holder: '', account_number: '', promptpay_id: '' } });
 
 const loginOk = {
   token: 'tok_abcdefghijklmnopqrstuvwxyz',
@@ -25,9 +21,12 @@ const loginOk = {
 describe('routes', () => {
   it('opening the mini-app profile without a token shows login, and logging in comes back to it', async () => {
     mockApi({
-      'GET /api/config/': { status: 200, data: config },
-      'POST /api/users/api-token-auth/': { status: 200, data: loginOk },
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ first_name: 'สุดารัตน์', last_name: 'ทองมา' }) },
+      'GET /api/config/': answer(apiRoutes.config, config),
+      'POST /api/users/api-token-auth/': answer(apiRoutes.login, loginOk),
+      'GET /api/member/profile/': answer(
+        apiRoutes.profile,
+        profileFixture({ first_name: 'สุดารัตน์', last_name: 'ทองมา' }),
+      ),
     });
     const { router } = renderRoutes(routes, '/liff-app/profile');
 
@@ -44,7 +43,7 @@ describe('routes', () => {
   });
 
   it('the desktop home needs a token too', async () => {
-    mockApi({ 'GET /api/config/': { status: 200, data: config } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, config) });
     const { router } = renderRoutes(routes, '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: '/' }) });
@@ -52,7 +51,7 @@ describe('routes', () => {
 
   it('with a token, / shows the desktop home', async () => {
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()) });
     renderRoutes(routes, '/');
     expect(await screen.findByRole('tab', { name: 'โปรไฟล์' })).toBeInTheDocument();
   });
@@ -60,10 +59,10 @@ describe('routes', () => {
   it('the mini-app event and payment pages show their screens, without the desktop menu', async () => {
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
     mockApi({
-      'GET /api/event/available-event/': { status: 200, data: [availableEventFixture()] },
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) },
-      'GET /api/config/': { status: 200, data: configFixture() },
-      'GET /api/payment/history/': { status: 200, data: [slipFixture()] },
+      'GET /api/event/available-event/': answer(apiRoutes.availableEvents, [availableEventFixture()]),
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 1250 })),
+      'GET /api/config/': answer(apiRoutes.config, configFixture()),
+      'GET /api/payment/history/': answer(apiRoutes.paymentHistory, [slipFixture()]),
     });
     const { router } = renderRoutes(routes, '/liff-app/event');
     expect(await screen.findByRole('heading', { name: 'ลงทะเบียนกิจกรรม' })).toBeInTheDocument();
@@ -105,8 +104,8 @@ describe('routes', () => {
     localStorage.setItem('token', 'tok_revoked_aaaaaaaaaaaaaa');
     localStorage.setItem('roles', '[{"name":"Member"}]');
     mockApi({
-      'GET /api/config/': { status: 200, data: config },
-      'GET /api/member/profile/': { status: 401, data: { detail: 'การเข้าสู่ระบบหมดอายุหรือถูกยกเลิกแล้ว' } },
+      'GET /api/config/': answer(apiRoutes.config, config),
+      'GET /api/member/profile/': answerError(401, { detail: 'การเข้าสู่ระบบหมดอายุหรือถูกยกเลิกแล้ว' }),
     });
     window.history.replaceState(null, '', '/liff-app/profile');
     const queryClient = createQueryClient();

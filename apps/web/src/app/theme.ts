@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { th } from '../i18n/th.ts';
 import classes from './theme.module.css';
 
 /** LINE's green (#06C755 at shade 6) for accents; the product lives mostly inside LINE. */
@@ -33,7 +34,14 @@ export const theme = createTheme({
     // A plain object, not Modal.extend: importing Modal here would put it in every page's first download.
     // Mantine draws a dialog's title bar as a <header>, which reads as a second banner landmark
     // beside the page's own (axe: landmark-no-duplicate-banner); role="none" keeps it a plain box.
-    Modal: { defaultProps: { yOffset: 'max(5dvh, 5.5rem)', attributes: { header: { role: 'none' } } } },
+    // Every dialog's close button is named in Thai and 32 px wide, a phone's touch target.
+    Modal: {
+      defaultProps: {
+        yOffset: 'max(5dvh, 5.5rem)',
+        attributes: { header: { role: 'none' } },
+        closeButtonProps: { 'aria-label': th.common.closeDialog, size: 'xl' },
+      },
+    },
     // A table wider than a phone scrolls sideways in its container: Tab must reach the container
     // so a keyboard can scroll it too (axe: scrollable-region-focusable).
     TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },

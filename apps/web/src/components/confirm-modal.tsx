@@ -24,13 +24,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
     if (!loading) onClose();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened={opened} onClose={close} title={title} centered>
       <Text style={{ overflowWrap: 'anywhere' }}>{message}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={close} disabled={loading} size="md">

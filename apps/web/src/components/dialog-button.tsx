@@ -1,7 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { th } from '../i18n/th.ts';
 
 interface DialogButtonProps {
   label: string;
@@ -19,14 +18,7 @@ export function DialogButton({ label, icon, title, children }: DialogButtonProps
       <Button variant="default" leftSection={icon} onClick={dialog.open}>
         {label}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={dialog.close}
-        title={title}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-      >
+      <Modal opened={opened} onClose={dialog.close} title={title} size="xl" centered>
         {opened && children}
       </Modal>
     </>

@@ -44,13 +44,7 @@ export function ErasureModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={title}
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened onClose={close} title={title} centered>
       <Stack gap="md">
         <Alert color="red" variant="light" title={t.cannotUndo} icon={<IconAlertTriangle aria-hidden />}>
           <Text size="sm">{consequence}</Text>

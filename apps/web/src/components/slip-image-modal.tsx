@@ -16,14 +16,7 @@ interface SlipImageModalProps {
 export function SlipImageModal({ slip, opened, onClose }: SlipImageModalProps) {
   const uploadedAt = formatDateTime(slip.created);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={th.payment.uploadedAt(uploadedAt)}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened={opened} onClose={onClose} title={th.payment.uploadedAt(uploadedAt)} size="lg" centered>
       {slip.image === null ? (
         <Text>{th.payment.slipImageRemoved}</Text>
       ) : (

@@ -1,3 +1,4 @@
+import { thMemberLabels } from './th-member-labels.ts';
 import { thSettingLabels } from './th-settings.ts';
 
 /*
@@ -181,14 +182,7 @@ export const thAudit = {
     priceSatang: 'ราคา',
     earlyBirdPriceSatang: 'ราคา Early Bird',
     earlyBirdEndsAt: 'Early Bird ถึง',
-    firstName: 'ชื่อ',
-    lastName: 'นามสกุล',
-    phone: 'หมายเลขโทรศัพท์',
-    email: 'อีเมล',
-    company: 'บริษัท',
-    position: 'ตำแหน่ง',
-    website: 'เว็บไซต์',
-    roles: 'บทบาท',
+    ...thMemberLabels,
     active: 'เปิดใช้งานบัญชี',
     ...thSettingLabels,
     validated_slip_days: 'เก็บรูปสลิปที่ตรวจสอบแล้ว',

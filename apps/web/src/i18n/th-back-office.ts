@@ -1,4 +1,5 @@
 import { thAudit } from './th-audit.ts';
+import { thMemberLabels } from './th-member-labels.ts';
 import { thSettingHints, thSettingLabels } from './th-settings.ts';
 
 /*
@@ -88,14 +89,7 @@ export const thBackOffice = {
       searchPlaceholder: 'ชื่อ เบอร์โทร อีเมล หรือบริษัท',
       empty: 'ไม่พบสมาชิก',
       name: 'ชื่อ-นามสกุล',
-      firstName: 'ชื่อ',
-      lastName: 'นามสกุล',
-      phone: 'หมายเลขโทรศัพท์',
-      email: 'อีเมล',
-      company: 'บริษัท',
-      position: 'ตำแหน่ง',
-      website: 'เว็บไซต์',
-      roles: 'บทบาท',
+      ...thMemberLabels,
       active: 'ใช้งานอยู่',
       inactive: 'ระงับแล้ว',
       activeLabel: 'เปิดใช้งานบัญชี',

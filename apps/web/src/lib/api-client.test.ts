@@ -1,7 +1,8 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
+import { configFixture, profileFixture } from '../test/fixtures.ts';
+import { answer, answerError, answerMalformed, mockApi, noResponse } from '../test/mock-api.ts';
 import {
   API_TIMEOUT_MS,
   apiDownload,
@@ -12,14 +13,10 @@ import {
 } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 
-const profile = {
-  id: 1,
-  first_name: 'สมชาย',
-  last_name: 'รักงาน',
-  liff_picture_url: null,
-  sum_amount: 0,
-  registrations: [],
-};
+const profile = profileFixture({ id: 1, sum_amount: 0, registrations: [] });
+
+/** What POST /api/event/register-event/ answers. */
+const registration = { id: 9, event: 3, price: 450, payment_datetime: null };
 
 /** A handler that never answers: only the timeout or an abort ends the call. */
 const never = () => new Promise<never>(() => {});
@@ -45,19 +42,19 @@ describe('api client (spec section 7)', () => {
 
   it('sends the stored token as a bearer header', async () => {
     localStorage.setItem('token', 'tok_1234567890abcdefghij');
-    const api = mockApi({ 'GET /api/member/profile/': { status: 200, data: profile } });
+    const api = mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profile) });
     await expect(apiRequest(apiRoutes.profile)).resolves.toEqual(profile);
     expect(api.calls[0]?.authorization).toBe('Bearer tok_1234567890abcdefghij');
   });
 
   it('sends no Authorization header without a token', async () => {
-    const api = mockApi({ 'GET /api/config/': { status: 200, data: {} } });
+    const api = mockApi({ 'GET /api/config/': answer(apiRoutes.config, configFixture()) });
     await apiRequest(apiRoutes.config);
     expect(api.calls[0]?.authorization).toBeNull();
   });
 
   it('echoes the csrftoken cookie back as the X-CSRFToken header, and sends none without it', async () => {
-    const api = mockApi({ 'POST /api/event/register-event/': { status: 200, data: {} } });
+    const api = mockApi({ 'POST /api/event/register-event/': answer(apiRoutes.registerEvent, registration) });
     await apiRequest(apiRoutes.registerEvent, { body: { event: 1 } });
     // biome-ignore lint/suspicious/noDocumentCookie: the server sets this cookie; the test plays the server.
     document.cookie = 'csrftoken=Xy12abc; path=/';
@@ -68,7 +65,12 @@ describe('api client (spec section 7)', () => {
   });
 
   it('posts the body as JSON to the contract path', async () => {
-    const api = mockApi({ 'POST /api/users/api-token-auth/': { status: 200, data: {} } });
+    const api = mockApi({
+      'POST /api/users/api-token-auth/': answer(apiRoutes.login, {
+        confirmation_required: true,
+        detail: 'ส่งรหัสยืนยันทาง LINE แล้ว',
+      }),
+    });
     await apiRequest(apiRoutes.login, { body: { username: '0811111111' } });
     expect(api.calls[0]).toMatchObject({
       method: 'POST',
@@ -98,16 +100,12 @@ describe('api client (spec section 7)', () => {
   });
 
   it('reads a non-JSON success body as text', async () => {
-    const restore = setTransport(async () => new Response('ok', { status: 200 }));
-    try {
-      await expect(apiRequest(apiRoutes.config)).resolves.toBe('ok');
-    } finally {
-      restore();
-    }
+    mockApi({ 'GET /api/config/': answerMalformed(200, 'ok') });
+    await expect(apiRequest(apiRoutes.config)).resolves.toBe('ok');
   });
 
   it('throws failures as normalised ApiErrors', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 403, data: { detail: 'ไม่มีสิทธิ์' } } });
+    mockApi({ 'GET /api/member/profile/': answerError(403, { detail: 'ไม่มีสิทธิ์' }) });
     const error = await apiRequest(apiRoutes.profile).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 403, errorMessages: ['ไม่มีสิทธิ์'], requestUrl: '/api/member/profile/' });
@@ -123,7 +121,7 @@ describe('api client (spec section 7)', () => {
 
   it('a proxy error page (not JSON) is cut to its first 3 lines', async () => {
     const html = '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\n<center>nginx</center>\n</body>';
-    mockApi({ 'GET /api/config/': { status: 502, data: html } });
+    mockApi({ 'GET /api/config/': answerMalformed(502, html) });
     await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({
       status: 502,
       errorMessages: ['<html>\n<head><title>502 Bad Gateway</title></head>\n<body>'],
@@ -131,7 +129,7 @@ describe('api client (spec section 7)', () => {
   });
 
   it('an error with an empty body still says something, with its status', async () => {
-    mockApi({ 'GET /api/config/': { status: 503 } });
+    mockApi({ 'GET /api/config/': answerError(503) });
     const error = (await apiRequest(apiRoutes.config).catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(503);
     expect(error.errorMessages).toHaveLength(1);
@@ -139,7 +137,7 @@ describe('api client (spec section 7)', () => {
   });
 
   it('a network failure is "no response": status 520, in Thai', async () => {
-    mockApi({ 'GET /api/config/': { networkError: 'Failed to fetch' } });
+    mockApi({ 'GET /api/config/': noResponse() });
     await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({
       status: 520,
       errorMessages: ['เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาตรวจสอบอินเทอร์เน็ตแล้วลองอีกครั้ง'],
@@ -193,11 +191,9 @@ describe('api client (spec section 7)', () => {
     localStorage.setItem('token', 'tok_admin_aaaaaaaaaaaaaaaa');
     const csv = 'phone,first_name\n0811111111,สมชาย\n';
     const api = mockApi({
-      'GET /api/admin/members/export/': {
-        status: 200,
-        data: new Blob([csv], { type: 'text/csv' }),
-        headers: { 'Content-Disposition': 'attachment; filename="members-2026-05-01.csv"' },
-      },
+      'GET /api/admin/members/export/': answer(apiRoutes.adminExportMembers, new Blob([csv], { type: 'text/csv' }), {
+        'Content-Disposition': 'attachment; filename="members-2026-05-01.csv"',
+      }),
     });
 
     const file = await apiDownload(apiRoutes.adminExportMembers);
@@ -211,7 +207,7 @@ describe('api client (spec section 7)', () => {
     localStorage.setItem('roles', '[]');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'GET /api/member/profile/': { status: 401, data: { detail: 'หมดอายุ' } } });
+    mockApi({ 'GET /api/member/profile/': answerError(401, { detail: 'หมดอายุ' }) });
 
     await expect(apiRequest(apiRoutes.profile)).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledOnce();
@@ -223,7 +219,7 @@ describe('api client (spec section 7)', () => {
     localStorage.setItem('token', 'tok_old_aaaaaaaaaaaaaaaaa');
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'POST /api/users/api-token-auth/': { status: 401, data: { detail: 'no' } } });
+    mockApi({ 'POST /api/users/api-token-auth/': answerError(401, { detail: 'no' }) });
 
     await expect(apiRequest(apiRoutes.login, { body: { username: '0800000000' } })).rejects.toMatchObject({
       status: 401,
@@ -240,13 +236,14 @@ describe('api client (spec section 7)', () => {
 });
 
 describe('a server busy with a rush (503 with Retry-After, ADR 33)', () => {
-  const busy = { status: 503, data: { detail: apiMessages.databaseBusy }, headers: { 'Retry-After': '5' } };
+  const busy = answerError(503, { detail: apiMessages.databaseBusy }, { 'Retry-After': '5' });
 
   it('sends a registration again once the wait has passed, and it goes through', async () => {
     vi.useFakeTimers();
     let answers = 0;
     const api = mockApi({
-      [`POST ${apiRoutes.registerEvent.path}`]: () => (++answers === 1 ? busy : { status: 201, data: { id: 9 } }),
+      [`POST ${apiRoutes.registerEvent.path}`]: () =>
+        ++answers === 1 ? busy : answer(apiRoutes.registerEvent, registration),
     });
     const settled = vi.fn();
     const call = apiRequest(apiRoutes.registerEvent, { body: { event: 3 } }).then(
@@ -261,7 +258,7 @@ describe('a server busy with a rush (503 with Retry-After, ADR 33)', () => {
     expect(api.calls).toHaveLength(1);
     expect(settled).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await expect(call).resolves.toEqual({ id: 9 });
+    await expect(call).resolves.toEqual(registration);
     expect(api.calls.map((request) => request.body)).toEqual([{ event: 3 }, { event: 3 }]);
   });
 
@@ -280,7 +277,7 @@ describe('a server busy with a rush (503 with Retry-After, ADR 33)', () => {
   it('does not wait out a 503 without Retry-After, nor stop a cancelled call from ending', async () => {
     vi.useFakeTimers();
     const api = mockApi({
-      'GET /api/config/': { status: 503, data: { detail: 'x' } },
+      'GET /api/config/': answerError(503, { detail: 'x' }),
       'GET /api/member/profile/': busy,
     });
     await expect(apiRequest(apiRoutes.config)).rejects.toMatchObject({ status: 503 });

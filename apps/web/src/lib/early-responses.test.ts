@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EarlyAnswer, EarlyRequests } from '../early-requests.ts';
+import { profileFixture } from '../test/fixtures.ts';
 import { apiRequest } from './api-client.ts';
 import { apiRoutes } from './api-routes.browser.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { TOKEN_KEY } from './session.ts';
 
 const TOKEN = 'tok_early_1234567890abcdef';
-const PROFILE = { id: 7, first_name: 'สมชาย' };
+const PROFILE = profileFixture({ id: 7 });
 
 function answer(status: number, data?: unknown): Promise<EarlyAnswer> {
   const body = new TextEncoder().encode(data === undefined ? '' : JSON.stringify(data)).buffer as ArrayBuffer;

@@ -1,5 +1,6 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
+import { answer, answerError, mockApi, noResponse } from '../test/mock-api.ts';
 import { setUnauthorizedHandler } from './api-client.ts';
 import { readCookie } from './cookies.ts';
 import { logout } from './logout.ts';
@@ -23,7 +24,7 @@ function expectSignedOut() {
 describe('logout', () => {
   it('revokes the token on the server with the token itself, then forgets the session', async () => {
     signIn();
-    const api = mockApi({ 'POST /api/users/sign-out/': { status: 200, data: { detail: 'ออกจากระบบเรียบร้อยแล้ว' } } });
+    const api = mockApi({ 'POST /api/users/sign-out/': answer(apiRoutes.signOut, { detail: 'ออกจากระบบเรียบร้อยแล้ว' }) });
     await logout();
     expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', url: '/api/users/sign-out/' })]);
     expect(api.calls[0]?.authorization).toBe('Bearer tok_abcdefghijklmnopqrstuvwxyz');
@@ -32,14 +33,14 @@ describe('logout', () => {
 
   it('still clears everything when sign-out fails with a server error', async () => {
     signIn();
-    mockApi({ 'POST /api/users/sign-out/': { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } } });
+    mockApi({ 'POST /api/users/sign-out/': answerError(500, { detail: 'เกิดข้อผิดพลาดภายในระบบ' }) });
     await expect(logout()).resolves.toBeUndefined();
     expectSignedOut();
   });
 
   it('still clears everything when the network is down', async () => {
     signIn();
-    mockApi({ 'POST /api/users/sign-out/': { networkError: 'Network Error' } });
+    mockApi({ 'POST /api/users/sign-out/': noResponse('Network Error') });
     await logout();
     expectSignedOut();
   });
@@ -48,7 +49,7 @@ describe('logout', () => {
     signIn();
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    mockApi({ 'POST /api/users/sign-out/': { status: 401, data: { detail: 'revoked' } } });
+    mockApi({ 'POST /api/users/sign-out/': answerError(401, { detail: 'revoked' }) });
     await logout();
     expect(onUnauthorized).not.toHaveBeenCalled();
     expectSignedOut();

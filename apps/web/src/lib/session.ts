@@ -1,4 +1,5 @@
 import type { TLoginResponse } from '@chapter/contract/auth';
+import { fullName } from '@chapter/contract/names';
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { forgetLineAccessToken } from './line-access-token.ts';
@@ -27,10 +28,10 @@ export function saveSession(login: TLoginResponse): void {
   localStorage.setItem(TOKEN_KEY, login.token);
   forgetTokenCookie();
   localStorage.setItem(ROLES_KEY, JSON.stringify(login.member.roles));
-  const fullName = `${login.member.first_name} ${login.member.last_name}`.trim();
+  const name = fullName(login.member.first_name, login.member.last_name);
   // The member's own name, never their LINE display name (a nickname or emoji staff would not
   // recognise). Kept as long as the token, or the menu would lose the name while signed in.
-  writeCookie(DISPLAY_NAME_COOKIE, fullName, DISPLAY_NAME_COOKIE_DAYS);
+  writeCookie(DISPLAY_NAME_COOKIE, name, DISPLAY_NAME_COOKIE_DAYS);
 }
 
 /** Removes the token cookie earlier versions wrote; main.tsx calls it at every start. */

@@ -41,7 +41,7 @@ describe('useSubmit', () => {
     const { result, onSuccess } = renderSubmit(async () => ({ detail: 'saved' }));
     await act(() => result.current.submit('x', {}));
     expect(notifySuccess).toHaveBeenCalledWith('saved');
-    expect(onSuccess).toHaveBeenCalledWith({ detail: 'saved' });
+    expect(onSuccess).toHaveBeenCalledWith({ detail: 'saved' }, 'x');
     expect(result.current.errors).toEqual({});
   });
 
@@ -63,5 +63,31 @@ describe('useSubmit', () => {
     expect(notifyError).toHaveBeenCalledTimes(3);
     expect(whole.result.current.errors).toEqual({});
     expect(hidden.result.current.errors).toEqual({});
+  });
+
+  it('without a success text shows no toast, and onError takes a refusal the screen shows itself', async () => {
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const onSuccess = vi.fn();
+    const onError = vi.fn();
+    const { result } = renderHook(
+      () =>
+        useSubmit(
+          useMutation({
+            mutationFn: (ok: boolean) => (ok ? Promise.resolve('done') : Promise.reject(refusal({ name: ['x'] }))),
+          }),
+          { onSuccess, onError },
+        ),
+      { wrapper },
+    );
+    await act(() => result.current.submit(true));
+    expect(onSuccess).toHaveBeenCalledWith('done', true);
+    await act(() => result.current.submit(false));
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ status: 400 }), false);
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(result.current.errors).toEqual({});
   });
 });

@@ -4,23 +4,38 @@ import { type ApiError, normalizeApiError } from './api-error.ts';
 import { type FieldErrors, fieldErrorsFromApi } from './field-errors.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
-interface SubmitOptions<TData> {
-  /** The green toast once the server has done it: a text of ours, or one from its answer. */
-  success: string | ((data: TData) => string);
-  /** After the toast: close the dialog, say. */
-  onSuccess?: (data: TData) => void;
+export interface SubmitOptions<TData, TVariables> {
+  /**
+   * The green toast once the server has done it: a text of ours, or one from its answer. Left out
+   * where what follows says it already (a file downloaded, a login's next screen): no toast.
+   */
+  success?: string | ((data: TData) => string);
+  /** After the toast: close the dialog, say; `variables` are what was sent. Awaited by `submit`. */
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
   /**
    * The fields the form shows under their inputs: the server's message about one of them lands
    * there, and a refusal of anything else is a red toast. Left out, every field the server names
    * is the form's; `[]` for a dialog that shows none, where every refusal is a toast.
    */
   fields?: readonly string[];
+  /**
+   * For a screen that shows a refusal itself, in place (an alert from the mutation's error, the
+   * erasure dialog's message): called instead of the toast and the field messages.
+   */
+  onError?: (error: ApiError, variables: TVariables) => void | Promise<void>;
+  /**
+   * For one mutation behind a list's buttons (approve on each claim, invite on each member): a
+   * click on another row is sent while one runs, not dropped. The running row's own button spins,
+   * which is what keeps it from being sent twice.
+   */
+  concurrent?: boolean;
 }
 
 export interface Submit<TVariables> {
   /**
-   * Sends, unless a send is running or `problems` (what the form found itself) is not empty; given
-   * problems replace the messages on screen. Resolves once the toast is shown, whatever happened.
+   * Sends, unless a send is running (see `concurrent`) or `problems` (what the form found itself)
+   * is not empty; given problems replace the messages on screen. Resolves once the toast is shown
+   * and `onSuccess` has run, whatever happened.
    */
   submit: (variables: TVariables, problems?: FieldErrors) => Promise<void>;
   /** The messages under the form's fields. */
@@ -39,12 +54,12 @@ export interface Submit<TVariables> {
  */
 export function useSubmit<TData, TVariables>(
   mutation: UseMutationResult<TData, ApiError, TVariables>,
-  { success, onSuccess, fields }: SubmitOptions<TData>,
+  { success, onSuccess, fields, onError, concurrent }: SubmitOptions<TData, TVariables>,
 ): Submit<TVariables> {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const submit = async (variables: TVariables, problems?: FieldErrors) => {
-    if (mutation.isPending) return;
+    if (mutation.isPending && !concurrent) return;
     if (problems) {
       setErrors(problems);
       if (Object.keys(problems).length > 0) return;
@@ -54,14 +69,18 @@ export function useSubmit<TData, TVariables>(
       data = await mutation.mutateAsync(variables);
     } catch (caught) {
       const error = normalizeApiError(caught);
+      if (onError) {
+        await onError(error, variables);
+        return;
+      }
       const shown = shownFields(fieldErrorsFromApi(error), fields);
       if (shown) setErrors(shown);
       else notifyError(error);
       return;
     }
     setErrors({});
-    notifySuccess(typeof success === 'string' ? success : success(data));
-    onSuccess?.(data);
+    if (success !== undefined) notifySuccess(typeof success === 'string' ? success : success(data));
+    await onSuccess?.(data, variables);
   };
 
   return { submit, errors, setErrors, pending: mutation.isPending };

@@ -1,8 +1,45 @@
+import type { TErrorBody } from '@chapter/contract/common';
+import type { RouteDef, RouteResponse } from '@chapter/contract/route';
 import { onTestFinished } from 'vitest';
 import { setTransport } from '../lib/api-client.ts';
 
-/** What a mocked endpoint answers: a status and body, or no response at all. */
-export type MockReply = { status: number; data?: unknown; headers?: Record<string, string> } | { networkError: string };
+declare const made: unique symbol;
+
+type Answer = { status: number; data?: unknown; headers?: Record<string, string>; route?: RouteDef };
+
+/**
+ * What a mocked endpoint answers: a status and body, or no response at all. Only the helpers
+ * below make one, so a mocked body cannot drift from the contract unnoticed: a success is typed
+ * by its route's response, a failure by the error shape, and anything else is named as such.
+ */
+export type MockReply = (Answer | { networkError: string }) & { readonly [made]: true };
+
+/** The route's success (its status, 200 unless the contract says 201) with a body of its response type. */
+export function answer<R extends RouteDef>(route: R, data: RouteResponse<R>, headers?: Record<string, string>) {
+  return { status: route.status ?? 200, data, headers, route } as Answer as MockReply;
+}
+
+/**
+ * A failure status with the contract's error body (DRF's `detail` or per-field messages), or none.
+ * A refusal for want of consent also carries a `code` for the app (the server's auth plugin).
+ */
+export function answerError(
+  status: number,
+  data?: TErrorBody | { detail: string; code: string },
+  headers?: Record<string, string>,
+) {
+  return { status, data, headers } as Answer as MockReply;
+}
+
+/** A body the contract does not describe (a proxy's HTML page, a wrong shape): only to test how the client copes. */
+export function answerMalformed(status: number, data?: unknown, headers?: Record<string, string>) {
+  return { status, data, headers } as Answer as MockReply;
+}
+
+/** No response at all: what fetch throws when the network is down. */
+export function noResponse(message = 'Failed to fetch') {
+  return { networkError: message } as unknown as MockReply;
+}
 
 /** A request as a handler sees it: the path without the query, the query and the JSON body parsed. */
 export interface MockRequest {
@@ -32,15 +69,16 @@ export interface RecordedCall {
  */
 export function mockApi(handlers: Record<string, MockHandler>) {
   const calls: RecordedCall[] = [];
+  // Told after the test, not thrown in the transport, where the client would turn it into a 520.
+  const misrouted: string[] = [];
 
   const restore = setTransport(async (url, init) => {
     const request = toMockRequest(url, init);
     calls.push({ ...request, authorization: request.headers.authorization ?? null });
 
-    const handler = handlers[`${request.method} ${request.url}`] ?? {
-      status: 404,
-      data: { detail: `not mocked: ${request.method} ${request.url}` },
-    };
+    const handler =
+      handlers[`${request.method} ${request.url}`] ??
+      answerError(404, { detail: `not mocked: ${request.method} ${request.url}` });
     const reply = await untilAborted(
       Promise.resolve(typeof handler === 'function' ? handler(request) : handler),
       init.signal,
@@ -48,11 +86,23 @@ export function mockApi(handlers: Record<string, MockHandler>) {
 
     // What fetch throws when the network is down.
     if ('networkError' in reply) throw new TypeError(reply.networkError);
+    if (reply.route && !answers(reply.route, request)) {
+      misrouted.push(`${request.method} ${request.url} answered as ${reply.route.method} ${reply.route.path}`);
+    }
     return toResponse(reply);
   });
 
-  onTestFinished(restore);
+  onTestFinished(() => {
+    restore();
+    if (misrouted.length > 0) throw new Error(`mocked answers typed by the wrong route: ${misrouted.join('; ')}`);
+  });
   return { calls };
+}
+
+/** Whether a request is one the route serves: same method, and its path with `:name` segments filled. */
+function answers(route: RouteDef, request: MockRequest): boolean {
+  const pattern = new RegExp(`^${route.path.replace(/:[A-Za-z_]\w*/g, '[^/]+')}$`);
+  return route.method === request.method && pattern.test(request.url);
 }
 
 function toMockRequest(url: string, init: RequestInit): MockRequest {
@@ -71,7 +121,7 @@ function toMockRequest(url: string, init: RequestInit): MockRequest {
   };
 }
 
-function toResponse(reply: { status: number; data?: unknown; headers?: Record<string, string> }): Response {
+function toResponse(reply: Answer): Response {
   const { status, data } = reply;
   if (data === undefined || data === null || status === 204) {
     return new Response(null, { status, headers: reply.headers });

@@ -6,7 +6,7 @@ import { members } from './members.ts';
 /**
  * A payment staff confirmed (issue 16): the money received from the member's slips, the
  * registrations it paid and what it left as credit. The member's credit is the sum over live
- * (not reversed) confirmations of received − applied + waived (modules/books/credit.ts).
+ * (not reversed) confirmations of received − applied + waived (modules/books/credit-repository.ts).
  */
 export const paymentConfirmations = pgTable(
   'payment_confirmations',

@@ -1,4 +1,4 @@
-import type { AppParts } from '../../app-parts.ts';
+import type { AppParts } from '../app-parts.ts';
 import { AuditRepository } from './repository.ts';
 import { AuditService } from './service.ts';
 

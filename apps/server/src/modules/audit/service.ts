@@ -1,4 +1,5 @@
 import { AUDIT_KIND_ACTIONS, type TAuditEntry, type TAuditKind } from '@chapter/contract/admin-audit';
+import { fullName } from '@chapter/contract/names';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 import type { AuditRepository } from './repository.ts';
 
@@ -30,14 +31,11 @@ export class AuditService {
       id: row.id,
       at: row.at.toISOString(),
       actor:
-        row.actorId === null
-          ? null
-          : { id: row.actorId, full_name: `${row.actorFirstName ?? ''} ${row.actorLastName ?? ''}`.trim() },
+        row.actorId === null ? null : { id: row.actorId, full_name: fullName(row.actorFirstName, row.actorLastName) },
       action: row.action,
       subject_type: row.subjectType,
       subject_id: row.subjectId,
-      subject_name:
-        row.subjectFirstName === null ? null : `${row.subjectFirstName} ${row.subjectLastName ?? ''}`.trim(),
+      subject_name: row.subjectFirstName === null ? null : fullName(row.subjectFirstName, row.subjectLastName),
       details: row.details,
       ip: row.ip,
     }));

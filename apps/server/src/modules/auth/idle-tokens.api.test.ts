@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { authTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 
@@ -23,8 +24,6 @@ describe('tokens left unused', () => {
   });
   afterAll(() => t.close());
 
-  const profileWith = (token: string) =>
-    t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
   const lastUsedAt = async (token: string) =>
     (
       await t.db
@@ -39,21 +38,21 @@ describe('tokens left unused', () => {
     const everyFortnight = await t.login(member.phone);
     for (let fortnight = 0; fortnight < 4; fortnight++) {
       later(14);
-      expect((await profileWith(everyFortnight)).statusCode).toBe(200);
+      expect((await call(t, apiRoutes.profile, { token: everyFortnight })).statusCode).toBe(200);
     }
     // 56 days on: the token used every 14 days still works; the one unused since login does not.
-    const refused = await profileWith(forgotten);
+    const refused = await call(t, apiRoutes.profile, { token: forgotten });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ detail: apiMessages.invalidToken });
-    expect((await profileWith(everyFortnight)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token: everyFortnight })).statusCode).toBe(200);
   });
 
   it('works until the last day of the limit and ends the day after', async () => {
     const token = await t.login((await createMember(t.db)).phone);
     later(IDLE_DAYS - 1);
-    expect((await profileWith(token)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
     later(IDLE_DAYS + 1);
-    expect((await profileWith(token)).statusCode).toBe(401);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(401);
   });
 
   it('counts from the creation of a token whose use was never recorded', async () => {
@@ -62,7 +61,7 @@ describe('tokens left unused', () => {
       .update(authTokens)
       .set({ lastUsedAt: null, createdAt: new Date(clock.getTime() - (IDLE_DAYS + 1) * DAY) })
       .where(eq(authTokens.tokenHash, hashToken(token)));
-    expect((await profileWith(token)).statusCode).toBe(401);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(401);
   });
 
   it('records a use at most once a day, so a day of requests writes once', async () => {
@@ -76,13 +75,13 @@ describe('tokens left unused', () => {
     });
     try {
       later(0.5);
-      expect((await profileWith(token)).statusCode).toBe(200);
+      expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
       expect(writes).toHaveLength(0);
       expect(await lastUsedAt(token)).toEqual(issuedAt);
 
       later(1);
-      expect((await profileWith(token)).statusCode).toBe(200);
-      expect((await profileWith(token)).statusCode).toBe(200);
+      expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
+      expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
       expect(writes).toHaveLength(1);
       expect(await lastUsedAt(token)).toEqual(clock);
     } finally {

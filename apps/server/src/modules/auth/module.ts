@@ -1,4 +1,4 @@
-import type { AppParts } from '../../app-parts.ts';
+import type { AppParts } from '../app-parts.ts';
 import { defaultLoginLimits, type LoginLimits } from './login-guard.ts';
 import { AuthRepository } from './repository.ts';
 import { AuthService, type LineAccountParts } from './service.ts';

@@ -5,21 +5,19 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { RateLimiters } from '../../lib/rate-limiter.ts';
-import { revokeMemberTokens } from '../../lib/sessions.ts';
+import { revokeMemberTokens } from '../../lib/sessions-repository.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { LineLogin } from '../../line/login-client.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
 import type { BindingNotices, LineBinder } from '../line-accounts/binder.ts';
 import type { ClaimsService } from '../line-accounts/claims-service.ts';
 import type { InvitationsService } from '../line-accounts/invitations-service.ts';
-import type { LineAccountsRepository } from '../line-accounts/repository.ts';
 import { type BoundMember, LoginCodes, WrongCode } from './login-codes.ts';
 import { defaultLoginLimits, LoginFailure, LoginGuard, type LoginLimits } from './login-guard.ts';
 import type { AuthRepository, LoginMember } from './repository.ts';
 
 /** The LINE-account module's parts the mini-app login uses (ADR 25). */
 export interface LineAccountParts {
-  repository: LineAccountsRepository;
   binder: LineBinder;
   invitations: InvitationsService;
   claims: ClaimsService;
@@ -123,7 +121,7 @@ export class AuthService {
     if (input.phone === undefined) return lineAccounts.claims.status(profile.userId);
     if (this.deps.demoApproval) {
       // The offline demo's made-up LINE accounts are approved at once (README): a two-click tour.
-      const member = await lineAccounts.repository.memberByPhone(input.phone);
+      const member = await lineAccounts.claims.memberByPhone(input.phone);
       if (member?.active && !member.lineUserId) {
         return this.bindAndLogIn({ ...member, lineDisplayName: profile.displayName }, address, (tx) =>
           lineAccounts.binder.bindIn(

@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, authTokens } from '../../db/schema/index.ts';
 
 describe('signing out of every device', () => {
@@ -12,11 +13,6 @@ describe('signing out of every device', () => {
     t = await startTestApp();
   });
   afterAll(() => t.close());
-
-  const profileWith = (token: string) =>
-    t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
-  const signOutEverywhere = (token: string) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.signOutEverywhere.path, headers: bearer(token) });
 
   it("ends the member's every session, the calling one included, and no other member's", async () => {
     const member = await createMember(t.db);
@@ -29,16 +25,16 @@ describe('signing out of every device', () => {
     ];
     const othersToken = await t.login(other.phone);
 
-    const response = await signOutEverywhere(desktop);
+    const response = await call(t, apiRoutes.signOutEverywhere, { token: desktop });
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: apiMessages.signedOutEverywhere });
     for (const token of [desktop, miniApp, laptop]) {
-      const refused = await profileWith(token);
+      const refused = await call(t, apiRoutes.profile, { token });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ detail: apiMessages.invalidToken });
     }
-    expect((await profileWith(othersToken)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token: othersToken })).statusCode).toBe(200);
     const live = await t.db
       .select()
       .from(authTokens)
@@ -51,7 +47,7 @@ describe('signing out of every device', () => {
     const token = await t.login(member.phone);
     await t.login(member.phone);
 
-    expect((await signOutEverywhere(token)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.signOutEverywhere, { token })).statusCode).toBe(200);
 
     const entries = await t.db
       .select()
@@ -64,12 +60,12 @@ describe('signing out of every device', () => {
 
   it('lets the member log in again afterwards', async () => {
     const member = await createMember(t.db);
-    expect((await signOutEverywhere(await t.login(member.phone))).statusCode).toBe(200);
-    expect((await profileWith(await t.login(member.phone))).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.signOutEverywhere, { token: await t.login(member.phone) })).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token: await t.login(member.phone) })).statusCode).toBe(200);
   });
 
   it('needs a sign-in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: apiRoutes.signOutEverywhere.path });
+    const response = await call(t, apiRoutes.signOutEverywhere);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: apiMessages.notAuthenticated });
   });

@@ -1,6 +1,7 @@
+import { fullName } from '@chapter/contract/names';
 import type { TOwedMember, TOwedRegistration } from '@chapter/contract/owed';
 import { satangToBaht } from '../../lib/money.ts';
-import type { OwedRegistrationRow } from './registration-state.ts';
+import type { OwedRegistrationRow } from './registration-repository.ts';
 
 /*
  * The one home of the money arithmetic (issue 16): what a member owes is the sum of the prices of
@@ -31,7 +32,7 @@ export function toOwedMember(
 ): TOwedMember {
   return {
     id: member.id,
-    full_name: `${member.firstName} ${member.lastName}`,
+    full_name: fullName(member.firstName, member.lastName),
     sum_amount: satangToBaht(sumSatang(owed)),
     credit: satangToBaht(creditSatang),
     unpaid_registrations: owed.map(toOwedRegistration),

@@ -1,7 +1,8 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createEvent, createMember, createRegistration, createSlip, createStaff } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /*
  * What is owed has one home (modules/books, issue 16): the member's profile, the staff's member list
@@ -46,15 +47,14 @@ describe('what a member owes, as every screen sees it', () => {
   });
   afterAll(() => t.close());
 
-  const get = async (path: string, token: string) =>
-    (await t.app.inject({ method: 'GET', url: path, headers: bearer(token) })).json();
-
   it('the profile, the member list and payment validation owe the same 1,650.50 baht for the same two events, soonest first', async () => {
-    const profile = await get(apiRoutes.profile.path, memberToken);
-    const list = (await get(apiRoutes.memberList.path, staffToken)).find((row: { id: number }) => row.id === memberId);
-    const waiting = (await get(apiRoutes.unvalidatedMembers.path, staffToken)).find(
-      (row: { id: number }) => row.id === memberId,
-    );
+    const profile = (await call(t, apiRoutes.profile, { token: memberToken })).json();
+    const list = (await call(t, apiRoutes.memberList, { token: staffToken }))
+      .json()
+      .find((row: { id: number }) => row.id === memberId);
+    const waiting = (await call(t, apiRoutes.unvalidatedMembers, { token: staffToken }))
+      .json()
+      .find((row: { id: number }) => row.id === memberId);
     expect(profile.sum_amount).toBe(1650.5);
     expect(list.sum_amount).toBe(1650.5);
     expect(waiting.sum_amount).toBe(1650.5);

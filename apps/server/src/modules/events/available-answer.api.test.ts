@@ -1,8 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createEvent, createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
@@ -45,11 +46,8 @@ describe('the event list answer a phone keeps', () => {
   });
   afterAll(() => t.close());
 
-  const get = (as: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: apiRoutes.availableEvents.path, headers: { ...bearer(as), ...headers } });
-
   it('answers with an ETag a browser may keep only to ask again, varying by member and encoding', async () => {
-    const response = await get(token);
+    const response = await call(t, apiRoutes.availableEvents, { token, headers: { ...{} } });
     expect(response.statusCode).toBe(200);
     expect(response.headers.etag).toMatch(/^W\/"[\w-]+"$/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
@@ -59,19 +57,31 @@ describe('the event list answer a phone keeps', () => {
   });
 
   it('sends a phone the same list brotli- or gzip-compressed, as it asks', async () => {
-    const plain = (await get(token)).body;
-    const br = await get(token, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = (await call(t, apiRoutes.availableEvents, { token, headers: { ...{} } })).body;
+    const br = await call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...{ 'accept-encoding': 'gzip, deflate, br' } },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
-    const gzip = await get(token, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    const gzip = await call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...{ 'accept-encoding': 'gzip;q=1, br;q=0' } },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
     expect(br.headers.etag).toBe(gzip.headers.etag);
   });
 
   it('answers 304 with no body when the phone already holds the list', async () => {
-    const first = await get(token, { 'accept-encoding': 'br' });
-    const again = await get(token, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const first = await call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...{ 'accept-encoding': 'br' } },
+    });
+    const again = await call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...{ 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
     expect(again.headers.etag).toBe(first.headers.etag);
@@ -79,43 +89,50 @@ describe('the event list answer a phone keeps', () => {
   });
 
   it('answers the whole new list once another member registers, and the old ETag no longer matches', async () => {
-    const before = await get(token);
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: bearer(otherToken),
-      payload: { event: party },
-    });
+    const before = await call(t, apiRoutes.availableEvents, { token, headers: { ...{} } });
+    const registered = await call(t, apiRoutes.registerEvent, { token: otherToken, body: { event: party } });
     expect(registered.statusCode).toBe(201);
-    const after = await get(token, { 'if-none-match': String(before.headers.etag) });
+    const after = await call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...{ 'if-none-match': String(before.headers.etag) } },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json()[1].attendees).toEqual([{ name: 'สุดา ทองมา', is_paid: false }]);
   });
 
   it('never gives one member another member’s list: their own registration differs, so their ETag does', async () => {
-    const mine = await get(token);
-    const theirs = await get(otherToken, { 'if-none-match': String(mine.headers.etag) });
+    const mine = await call(t, apiRoutes.availableEvents, { token, headers: { ...{} } });
+    const theirs = await call(t, apiRoutes.availableEvents, {
+      token: otherToken,
+      headers: { ...{ 'if-none-match': String(mine.headers.etag) } },
+    });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json()[1].register).toMatchObject({ price: 1200 });
     expect(mine.json()[1].register).toBeNull();
     // The same bytes are the same answer: a member whose list is identical may reuse it.
-    const third = await get(thirdToken, { 'if-none-match': String(mine.headers.etag) });
+    const third = await call(t, apiRoutes.availableEvents, {
+      token: thirdToken,
+      headers: { ...{ 'if-none-match': String(mine.headers.etag) } },
+    });
     expect(third.statusCode).toBe(304);
   });
 
   it('drops the early-bird price when it ends and an event when it finishes, though no data changed', async () => {
-    const before = await get(token);
+    const before = await call(t, apiRoutes.availableEvents, { token, headers: { ...{} } });
     expect(before.json()[1].is_early_bird).toBe(true);
     clock = later(5 * DAY);
-    const priced = await get(token, { 'if-none-match': String(before.headers.etag) });
+    const priced = await call(t, apiRoutes.availableEvents, {
+      token,
+      headers: { ...{ 'if-none-match': String(before.headers.etag) } },
+    });
     expect(priced.statusCode).toBe(200);
     expect(priced.json().map((event: { name: string }) => event.name)).toEqual(['งานเลี้ยง']);
     expect(priced.json()[0].is_early_bird).toBe(false);
   });
 
   it('refuses a caller without a valid token before anything is prepared, with no ETag', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.availableEvents.path });
+    const response = await call(t, apiRoutes.availableEvents);
     expect(response.statusCode).toBe(401);
     expect(response.headers.etag).toBeUndefined();
     expect(response.headers['cache-control']).toBe('no-store');

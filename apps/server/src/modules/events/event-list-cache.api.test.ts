@@ -1,8 +1,9 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createEvent, createMember, createStaff } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members, registrations } from '../../db/schema/index.ts';
 
 /**
@@ -36,34 +37,23 @@ describe('the cached list of available events', () => {
   });
 
   const attendeesSeenByMember = async () => {
-    const response = await first.app.inject({
-      method: 'GET',
-      url: apiRoutes.availableEvents.path,
-      headers: bearer(memberToken),
-    });
+    const response = await call(first, apiRoutes.availableEvents, { token: memberToken });
     expect(response.statusCode).toBe(200);
     return response.json()[0].attendees;
   };
 
   it('shows a registration made through another server process in the next answer', async () => {
     expect(await attendeesSeenByMember()).toEqual([]);
-    const registered = await second.app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: bearer(otherToken),
-      payload: { event: eventId },
-    });
+    const registered = await call(second, apiRoutes.registerEvent, { token: otherToken, body: { event: eventId } });
     expect(registered.statusCode).toBe(201);
     expect(await attendeesSeenByMember()).toEqual([{ name: 'สุดา ทองมา', is_paid: false }]);
   });
 
   it('shows a payment confirmed through another server process in the next answer', async () => {
     const [registration] = await first.db.select().from(registrations).where(eq(registrations.memberId, otherId));
-    const confirmed = await second.app.inject({
-      method: 'POST',
-      url: apiRoutes.submitPayment.path,
-      headers: bearer(staffToken),
-      payload: { registrations: [registration?.id], payments: [], waiver_reason: 'ยกเว้นค่าประชุม' },
+    const confirmed = await call(second, apiRoutes.submitPayment, {
+      token: staffToken,
+      body: { registrations: [registration?.id as number], payments: [], waiver_reason: 'ยกเว้นค่าประชุม' },
     });
     expect(confirmed.statusCode).toBe(200);
     // The confirmation's LINE notice is written after it; the statement counts below must not see it.
@@ -93,12 +83,7 @@ describe('the cached list of available events', () => {
     expect(repeated).toHaveLength(1);
     expect(repeated[0]).toContain('data_versions');
 
-    const registered = await second.app.inject({
-      method: 'POST',
-      url: apiRoutes.registerEvent.path,
-      headers: bearer(memberToken),
-      payload: { event: eventId },
-    });
+    const registered = await call(second, apiRoutes.registerEvent, { token: memberToken, body: { event: eventId } });
     expect(registered.statusCode).toBe(201);
     expect(await statementsOfNextList()).toHaveLength(3);
     expect(await statementsOfNextList()).toHaveLength(1);

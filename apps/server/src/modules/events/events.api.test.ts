@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createEvent, createMember, createRegistration } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 const HOUR = 3600_000;
@@ -16,7 +17,7 @@ describe('events for a member', () => {
   let token: string;
   let otherToken: string;
   let memberId: number;
-  const ids: Record<string, number> = {};
+  const ids = {} as Record<'finished' | 'ongoing' | 'party' | 'meeting', number>;
 
   beforeAll(async () => {
     t = await startTestApp({ now: () => clock });
@@ -44,14 +45,8 @@ describe('events for a member', () => {
   });
   afterAll(() => t.close());
 
-  const list = async (as = token) =>
-    (await t.app.inject({ method: 'GET', url: apiRoutes.availableEvents.path, headers: bearer(as) })).json();
-  const register = (event: unknown, as = token) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.registerEvent.path, headers: bearer(as), payload: { event } });
-  const unregister = (event: unknown, as = token) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.unregisterEvent.path, headers: bearer(as), payload: { event } });
-  const owed = async (as = token) =>
-    (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(as) })).json().sum_amount;
+  const list = async (as = token) => (await call(t, apiRoutes.availableEvents, { token: as })).json();
+  const owed = async (as = token) => (await call(t, apiRoutes.profile, { token: as })).json().sum_amount;
 
   it('lists the events that have not finished, soonest first, with attendees and who has paid', async () => {
     const events = await list();
@@ -76,7 +71,7 @@ describe('events for a member', () => {
 
   it('registers at the early-bird price inside the window and keeps that price after it closes', async () => {
     const before = await owed();
-    const response = await register(ids.party);
+    const response = await call(t, apiRoutes.registerEvent, { token, body: { event: ids.party } });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ event: ids.party, price: 1200, payment_datetime: null });
     expect(await owed()).toBe(before + 1200);
@@ -88,34 +83,29 @@ describe('events for a member', () => {
     expect(party.attendees).toEqual([{ name: 'สมชาย รักงาน', is_paid: false }]);
     expect(await owed()).toBe(before + 1200);
 
-    const lateComer = await register(ids.party, otherToken);
+    const lateComer = await call(t, apiRoutes.registerEvent, { token: otherToken, body: { event: ids.party } });
     expect(lateComer.json().price).toBe(1500);
   });
 
   it('refuses a second registration for the same event with a clear message', async () => {
     const event = await createEvent(t.db, { startsAt: later(3 * DAY) });
-    expect((await register(event.id)).statusCode).toBe(201);
-    const again = await register(event.id);
+    expect((await call(t, apiRoutes.registerEvent, { token, body: { event: event.id } })).statusCode).toBe(201);
+    const again = await call(t, apiRoutes.registerEvent, { token, body: { event: event.id } });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ non_field_errors: [apiMessages.alreadyRegistered] });
   });
 
   it('refuses registration for a finished event and names an unknown one', async () => {
-    const finished = await register(ids.finished);
+    const finished = await call(t, apiRoutes.registerEvent, { token, body: { event: ids.finished } });
     expect(finished.statusCode).toBe(400);
     expect(finished.json()).toEqual({ non_field_errors: [apiMessages.eventFinished] });
-    const unknown = await register(999_999);
+    const unknown = await call(t, apiRoutes.registerEvent, { token, body: { event: 999_999 } });
     expect(unknown.json()).toEqual({ event: [apiMessages.eventNotFound] });
   });
 
   it('names the event field when it is missing or not an id', async () => {
     for (const payload of [{}, { event: 'abc' }, { event: -1 }, { event: 1.5 }, { event: null }]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: apiRoutes.registerEvent.path,
-        headers: bearer(token),
-        payload,
-      });
+      const response = await call(t, apiRoutes.registerEvent, { token, rawBody: payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(response.json()), JSON.stringify(payload)).toEqual(['event']);
     }
@@ -123,9 +113,9 @@ describe('events for a member', () => {
 
   it('cancelling an unpaid registration removes its amount from what the member owes', async () => {
     const event = await createEvent(t.db, { startsAt: later(4 * DAY), priceSatang: 80_000 });
-    await register(event.id);
+    await call(t, apiRoutes.registerEvent, { token, body: { event: event.id } });
     const owing = await owed();
-    const response = await unregister(event.id);
+    const response = await call(t, apiRoutes.unregisterEvent, { token, body: { event: event.id } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: apiMessages.unregistered });
     expect(await owed()).toBe(owing - 800);
@@ -133,28 +123,32 @@ describe('events for a member', () => {
     expect(listed.register).toBeNull();
     expect(listed.attendees).toEqual([]);
     // Registering again is allowed and starts a new registration.
-    expect((await register(event.id)).statusCode).toBe(201);
+    expect((await call(t, apiRoutes.registerEvent, { token, body: { event: event.id } })).statusCode).toBe(201);
   });
 
   it('refuses to cancel a paid registration, a started event, or one never made', async () => {
     const paidEvent = await createEvent(t.db, { startsAt: later(4 * DAY) });
     await createRegistration(t.db, { memberId, eventId: paidEvent.id, paidAt: clock });
-    const paid = await unregister(paidEvent.id);
+    const paid = await call(t, apiRoutes.unregisterEvent, { token, body: { event: paidEvent.id } });
     expect(paid.statusCode).toBe(400);
     expect(paid.json()).toEqual({ non_field_errors: [apiMessages.paidCannotCancel] });
 
     const started = await createEvent(t.db, { startsAt: later(-HOUR), endsAt: later(HOUR) });
     await createRegistration(t.db, { memberId, eventId: started.id });
-    expect((await unregister(started.id)).json()).toEqual({ non_field_errors: [apiMessages.startedCannotCancel] });
+    expect((await call(t, apiRoutes.unregisterEvent, { token, body: { event: started.id } })).json()).toEqual({
+      non_field_errors: [apiMessages.startedCannotCancel],
+    });
 
-    const never = await unregister(ids.ongoing, otherToken);
+    const never = await call(t, apiRoutes.unregisterEvent, { token: otherToken, body: { event: ids.ongoing } });
     expect(never.json()).toEqual({ non_field_errors: [apiMessages.notRegistered] });
   });
 
   it("cannot cancel another member's registration", async () => {
     const event = await createEvent(t.db, { startsAt: later(4 * DAY) });
-    await register(event.id, otherToken);
-    expect((await unregister(event.id)).json()).toEqual({ non_field_errors: [apiMessages.notRegistered] });
+    await call(t, apiRoutes.registerEvent, { token: otherToken, body: { event: event.id } });
+    expect((await call(t, apiRoutes.unregisterEvent, { token, body: { event: event.id } })).json()).toEqual({
+      non_field_errors: [apiMessages.notRegistered],
+    });
     const theirs = (await list(otherToken)).find((item: { id: number }) => item.id === event.id);
     expect(theirs.register).not.toBeNull();
   });
@@ -180,8 +174,7 @@ describe('events for a member', () => {
     expect(await seenBy(otherToken)).toMatchObject({ register: null, registration_voided: false });
 
     // The paid member's profile still lists it, marked cancelled; the voided one is not listed.
-    const profileOf = async (as: string) =>
-      (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(as) })).json();
+    const profileOf = async (as: string) => (await call(t, apiRoutes.profile, { token: as })).json();
     const kept = (await profileOf(paidToken)).registrations.find(
       (item: { registered_event: { id: number } }) => item.registered_event.id === event.id,
     );

@@ -1,9 +1,9 @@
-import type { AppParts } from '../../app-parts.ts';
-import type { Notices } from '../../lib/notices.ts';
-import { AdminEventsRepository } from './admin-repository.ts';
-import { AdminEventsService } from './admin-service.ts';
-import { ParticipantsRepository } from './participants-repository.ts';
-import { ParticipantsService } from './participants-service.ts';
+import type { AppParts } from '../app-parts.ts';
+import type { Notices } from '../messaging/notices.ts';
+import { AdminEventsRepository } from './admin/repository.ts';
+import { AdminEventsService } from './admin/service.ts';
+import { ParticipantsRepository } from './participants/repository.ts';
+import { ParticipantsService } from './participants/service.ts';
 import { EventsRepository } from './repository.ts';
 import { EventsService } from './service.ts';
 

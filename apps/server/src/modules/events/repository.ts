@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { dataVersions, events, members, registrations } from '../../db/schema/index.ts';
-import { isLive, isOwed, isVoidedWithEvent } from '../books/registration-state.ts';
+import { dataVersions, events, registrations } from '../../db/schema/index.ts';
+import { isLive, isOwed, isVoidedWithEvent, liveRegistrationsOf } from '../books/registration-repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -25,22 +25,7 @@ export class EventsRepository {
 
   /** The live registrations of several events with their members' names, in order of registration. */
   listLiveRegistrations(eventIds: number[]) {
-    if (eventIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select({
-        id: registrations.id,
-        eventId: registrations.eventId,
-        memberId: registrations.memberId,
-        priceSatang: registrations.priceSatang,
-        paidAt: registrations.paidAt,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        erasedAt: members.erasedAt,
-      })
-      .from(registrations)
-      .innerJoin(members, eq(members.id, registrations.memberId))
-      .where(and(inArray(registrations.eventId, eventIds), isLive()))
-      .orderBy(asc(registrations.registeredAt), asc(registrations.id));
+    return liveRegistrationsOf(this.db, eventIds, { id: registrations.id, paidAt: registrations.paidAt });
   }
 
   /** Who had a registration of these events voided when the event was cancelled (ADR 17). */

@@ -2,7 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import type { ParticipantsService } from './participants-service.ts';
+import type { ParticipantsService } from './participants/service.ts';
 import type { EventsService } from './service.ts';
 
 export function eventsRoutes(

@@ -1,5 +1,6 @@
 import type { TAvailableEvent, TRegistration } from '@chapter/contract/events';
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -87,7 +88,7 @@ export class EventsService {
           attendees: ofEvent
             .filter((registration) => registration.erasedAt === null)
             .map((registration) => ({
-              name: `${registration.firstName} ${registration.lastName}`,
+              name: fullName(registration.firstName, registration.lastName),
               is_paid: registration.paidAt !== null,
             })),
         },

@@ -1,8 +1,9 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import type { DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import { revokeMemberTokens } from '../../lib/sessions.ts';
+import { revokeMemberTokens } from '../../lib/sessions-repository.ts';
 import type { LineNotifier } from '../../line/notifier.ts';
 import type { BindingMember, LineAccountsRepository, LineProfile } from './repository.ts';
 
@@ -64,7 +65,7 @@ export class LineBinder {
       ip: proof.address,
     });
     return {
-      memberName: `${member.firstName} ${member.lastName}`,
+      memberName: fullName(member.firstName, member.lastName),
       newLineUserId: profile.userId,
       previousLineUserId: previous,
     };

@@ -2,6 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin, createMember, createStaff } from '../../../test/factories.ts';
 import { CHANNEL_ID, engineConfig, startLineTestApp } from '../../../test/line-test-app.ts';
 import { lineClaims, messageOutbox, messageRuns } from '../../db/schema/index.ts';
@@ -37,16 +38,6 @@ describe('claims cannot flood staff or spend the LINE quota', () => {
   });
   afterAll(() => t.close());
 
-  const claim = (lineUserId: string, phone: string, remoteAddress: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.liffLogin.path,
-      payload: {
-        username: phone,
-        liff_access_token: t.line.issueAccessToken({ userId: lineUserId, channelId: CHANNEL_ID }),
-      },
-      remoteAddress,
-    });
   const newAccount = (name: string) => t.line.addUser({ displayName: name }).userId;
   const pushesTo = (userId: string) => t.line.messages.filter((message) => message.to.includes(userId));
   /** Messages LINE counts: one per recipient, whether pushed or multicast. */
@@ -60,7 +51,15 @@ describe('claims cannot flood staff or spend the LINE quota', () => {
     const answers = [];
     for (let i = 0; i < 24; i++) {
       const phone = i % 2 === 0 ? (memberPhones[i / 2] as string) : NOBODY(i);
-      answers.push(await claim(flooder, phone, `10.1.0.${i + 1}`));
+      answers.push(
+        await call(t, apiRoutes.liffLogin, {
+          body: {
+            username: phone,
+            liff_access_token: t.line.issueAccessToken({ userId: flooder, channelId: CHANNEL_ID }),
+          },
+          remoteAddress: `10.1.0.${i + 1}`,
+        }),
+      );
     }
     expect(answers.slice(0, 3).map((answer) => answer.json())).toEqual([pending, pending, pending]);
     for (const refused of answers.slice(3)) {
@@ -77,7 +76,18 @@ describe('claims cannot flood staff or spend the LINE quota', () => {
     const answers = [];
     for (let i = 0; i < 12; i++) {
       const phone = i % 2 === 0 ? (memberPhones[i] as string) : NOBODY(100 + i);
-      answers.push(await claim(newAccount(`Sock puppet ${i}`), phone, '203.0.113.7'));
+      answers.push(
+        await call(t, apiRoutes.liffLogin, {
+          body: {
+            username: phone,
+            liff_access_token: t.line.issueAccessToken({
+              userId: newAccount(`Sock puppet ${i}`),
+              channelId: CHANNEL_ID,
+            }),
+          },
+          remoteAddress: '203.0.113.7',
+        }),
+      );
     }
     expect(answers.slice(0, 10).map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
     expect(answers.slice(10).map((answer) => answer.json())).toEqual([
@@ -116,7 +126,13 @@ describe('claims cannot flood staff or spend the LINE quota', () => {
     const runsBefore = await t.db.select().from(messageRuns).where(like(messageRuns.key, 'notice:line-claims:%'));
     at('2026-11-26T03:20:00Z');
     for (let i = 0; i < 3; i++) {
-      const answer = await claim(newAccount(`Prober ${i}`), NOBODY(200 + i), `10.2.0.${i + 1}`);
+      const answer = await call(t, apiRoutes.liffLogin, {
+        body: {
+          username: NOBODY(200 + i),
+          liff_access_token: t.line.issueAccessToken({ userId: newAccount(`Prober ${i}`), channelId: CHANNEL_ID }),
+        },
+        remoteAddress: `10.2.0.${i + 1}`,
+      });
       expect(answer.json()).toEqual(pending);
     }
     const probes = [200, 201, 202].map(NOBODY);
@@ -132,7 +148,18 @@ describe('claims cannot flood staff or spend the LINE quota', () => {
     at('2026-11-26T04:40:00Z');
     const member = newAccount('Twice');
     const phone = memberPhones[11] as string;
-    for (let i = 0; i < 4; i++) expect((await claim(member, phone, '10.3.0.1')).json()).toEqual(pending);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await call(t, apiRoutes.liffLogin, {
+            body: {
+              username: phone,
+              liff_access_token: t.line.issueAccessToken({ userId: member, channelId: CHANNEL_ID }),
+            },
+            remoteAddress: '10.3.0.1',
+          })
+        ).json(),
+      ).toEqual(pending);
     at('2026-11-26T04:45:00Z');
     await t.app.messageJobs.tick();
     for (const userId of staffLines) {

@@ -1,11 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
-import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createMember, createStaff } from '../../../test/factories.ts';
 import { type LineTestApp, startLineTestApp } from '../../../test/line-test-app.ts';
-import { bearer } from '../../../test/test-app.ts';
 import { lineClaims, members } from '../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,8 +26,6 @@ describe('LINE claims expire and close', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
-    t.app.inject({ method, url, headers: bearer(staff) });
   const liffLogin = (payload: object) => t.liffLogin(payload);
   const newLine = (displayName: string) => t.lineAccount(displayName);
   const claim = async (phone: string) => {
@@ -38,8 +35,11 @@ describe('LINE claims expire and close', () => {
     return { ...line, id: row?.id as number };
   };
   const listed = async () =>
-    (await call('GET', apiRoutes.lineClaims.path)).json() as { id: number; created: string; phone_claims: number }[];
-  const approve = (id: number) => call('POST', pathOf(apiRoutes.approveLineClaim, { id }));
+    (await call(t, apiRoutes.lineClaims, { token: staff })).json() as {
+      id: number;
+      created: string;
+      phone_claims: number;
+    }[];
   const lineOf = async (id: number) => (await t.db.select().from(members).where(eq(members.id, id)))[0]?.lineUserId;
   const later = (days: number) => {
     now = new Date(now.getTime() + days * DAY_MS);
@@ -64,7 +64,7 @@ describe('LINE claims expire and close', () => {
     const old = await claim(member.phone);
     later(7.01);
     expect((await listed()).map((row) => row.id)).not.toContain(old.id);
-    const approved = await approve(old.id);
+    const approved = await call(t, apiRoutes.approveLineClaim, { params: { id: old.id }, token: staff });
     expect(approved.statusCode).toBe(400);
     expect(approved.json()).toEqual({ non_field_errors: [apiMessages.claimExpired] });
     expect(await lineOf(member.id)).toBeNull();
@@ -82,7 +82,9 @@ describe('LINE claims expire and close', () => {
       .orderBy(lineClaims.id)
       .then((rows) => rows.slice(-1));
     expect(fresh?.id).not.toBe(old.id);
-    expect((await approve(fresh?.id as number)).statusCode).toBe(200);
+    expect(
+      (await call(t, apiRoutes.approveLineClaim, { params: { id: fresh?.id as number }, token: staff })).statusCode,
+    ).toBe(200);
     expect(await lineOf(member.id)).toBe(old.userId);
   });
 
@@ -90,11 +92,11 @@ describe('LINE claims expire and close', () => {
     const own = newLine('Own phone');
     const member = await createMember(t.db, { lineUserId: own.userId });
     const intruder = await claim(member.phone);
-    const removed = await call('DELETE', pathOf(apiRoutes.removeLineBinding, { memberId: member.id }));
+    const removed = await call(t, apiRoutes.removeLineBinding, { params: { memberId: member.id }, token: staff });
     expect(removed.statusCode).toBe(200);
 
     expect((await listed()).map((row) => row.id)).not.toContain(intruder.id);
-    const approved = await approve(intruder.id);
+    const approved = await call(t, apiRoutes.approveLineClaim, { params: { id: intruder.id }, token: staff });
     expect(approved.statusCode).toBe(404);
     expect(approved.json()).toEqual({ detail: apiMessages.claimNotFound });
     expect(await lineOf(member.id)).toBeNull();
@@ -104,10 +106,12 @@ describe('LINE claims expire and close', () => {
     const member = await createMember(t.db);
     const real = await claim(member.phone);
     const intruder = await claim(member.phone);
-    expect((await approve(real.id)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.approveLineClaim, { params: { id: real.id }, token: staff })).statusCode).toBe(200);
 
     expect((await listed()).map((row) => row.id)).not.toContain(intruder.id);
-    expect((await approve(intruder.id)).statusCode).toBe(404);
+    expect((await call(t, apiRoutes.approveLineClaim, { params: { id: intruder.id }, token: staff })).statusCode).toBe(
+      404,
+    );
     expect(await lineOf(member.id)).toBe(real.userId);
   });
 });

@@ -1,11 +1,12 @@
 import type { TClaimPending, TPhoneRequired } from '@chapter/contract/auth';
 import { CLAIM_LIFETIME_DAYS, type TLineClaim } from '@chapter/contract/line-accounts';
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
-import type { Notices } from '../../lib/notices.ts';
+import type { Notices } from '../messaging/notices.ts';
 import type { LineBinder } from './binder.ts';
 import type { ClaimThrottle } from './claim-limits.ts';
 import type { BindingMember, ClaimRow, LineAccountsRepository, LineProfile } from './repository.ts';
@@ -52,6 +53,11 @@ export class ClaimsService {
           ? apiMessages.claimExpiredBefore
           : apiMessages.phoneNeededToBind;
     return { phone_required: true, detail };
+  }
+
+  /** The member who has the phone: the offline demo binds its made-up accounts to them at once, unclaimed. */
+  memberByPhone(phone: string): Promise<BindingMember | null> {
+    return this.deps.repository.memberByPhone(phone);
   }
 
   async claim(profile: LineProfile, phone: string, address: string): Promise<TClaimPending> {
@@ -118,7 +124,7 @@ export class ClaimsService {
           created: claim.createdAt.toISOString(),
           expires_at: new Date(claim.createdAt.getTime() + CLAIM_LIFETIME_MS).toISOString(),
           phone_claims: counts.get(claim.phone) ?? 1,
-          member: known && { id: known.id, full_name: `${known.firstName} ${known.lastName}`, roles: known.roles },
+          member: known && { id: known.id, full_name: fullName(known.firstName, known.lastName), roles: known.roles },
           problem: await this.problem(viewer, claim, known),
         };
       }),

@@ -1,5 +1,6 @@
 import { INVITATION_DEFAULT_DAYS, invitationLink, type TCreatedInvitation } from '@chapter/contract/line-accounts';
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -42,11 +43,11 @@ export class InvitationsService {
     }
     const staff = found.find((member) => needsAdmin(actor.roles, member.roles));
     if (staff) {
-      throw ApiError.detail(403, apiMessages.invitationAdminNeedsAdmin(`${staff.firstName} ${staff.lastName}`));
+      throw ApiError.detail(403, apiMessages.invitationAdminNeedsAdmin(fullName(staff.firstName, staff.lastName)));
     }
     const bound = found.find((member) => replacingNeedsAdmin(actor.roles, member));
     if (bound) {
-      throw ApiError.detail(403, apiMessages.invitationReplaceNeedsAdmin(`${bound.firstName} ${bound.lastName}`));
+      throw ApiError.detail(403, apiMessages.invitationReplaceNeedsAdmin(fullName(bound.firstName, bound.lastName)));
     }
     const invitations = await this.deps.db.transaction(async (tx) => {
       const created: TCreatedInvitation[] = [];
@@ -97,7 +98,7 @@ export class InvitationsService {
     return {
       id: row.id,
       member_id: member.id,
-      full_name: `${member.firstName} ${member.lastName}`,
+      full_name: fullName(member.firstName, member.lastName),
       link: invitationLink(this.deps.liffIdProfile, token),
       expires_at: expiresAt.toISOString(),
     };

@@ -1,13 +1,13 @@
-import type { AppParts } from '../../app-parts.ts';
-import type { Notices } from '../../lib/notices.ts';
+import type { AppParts } from '../app-parts.ts';
+import type { Notices } from '../messaging/notices.ts';
 import { LineBinder } from './binder.ts';
-import { LineBindingsService } from './bindings-service.ts';
+import { LineBindingsService } from './bindings/service.ts';
 import { ClaimThrottle } from './claim-limits.ts';
 import { ClaimsService } from './claims-service.ts';
 import { InvitationsService } from './invitations-service.ts';
 import { LineAccountsRepository } from './repository.ts';
-import { Vouching } from './vouching.ts';
-import { VouchingRepository } from './vouching-repository.ts';
+import { VouchingRepository } from './vouching/repository.ts';
+import { Vouching } from './vouching/vouching.ts';
 
 /** LINE accounts bound to members, only with proof (ADR 25): invitations, claims, the bindings. */
 export function lineAccountsModule(parts: AppParts, ties: { chapterName: () => Promise<string>; notices: Notices }) {
@@ -16,7 +16,6 @@ export function lineAccountsModule(parts: AppParts, ties: { chapterName: () => P
   const repository = new LineAccountsRepository(db);
   const binder = new LineBinder(repository, line.notifier, chapterName);
   return {
-    repository,
     binder,
     invitations: new InvitationsService({ db, repository, binder, liffIdProfile: config.liffIds.profile, now }),
     claims: new ClaimsService({

@@ -2,7 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
-import type { LineBindingsService } from './bindings-service.ts';
+import type { LineBindingsService } from './bindings/service.ts';
 import type { ClaimsService } from './claims-service.ts';
 import type { InvitationsService } from './invitations-service.ts';
 

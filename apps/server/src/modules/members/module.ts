@@ -1,4 +1,4 @@
-import type { AppParts } from '../../app-parts.ts';
+import type { AppParts } from '../app-parts.ts';
 import { AdminMembersRepository } from './admin/repository.ts';
 import { AdminMembersService } from './admin/service.ts';
 import { BusinessCardRepository } from './card/repository.ts';

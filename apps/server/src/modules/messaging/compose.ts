@@ -1,4 +1,5 @@
 import { MESSAGE_LIMITS } from '@chapter/contract/messaging';
+import { fullName } from '@chapter/contract/names';
 import { fillPlaceholders } from '@chapter/contract/placeholders';
 import { bangkokDateTimeText } from '../../lib/bangkok-time.ts';
 import { bahtText, sumSatang } from '../books/money.ts';
@@ -84,7 +85,7 @@ function uriButton(label: string, uri: string) {
 
 /** The built-in reminder: name, each unpaid registration, credit, the total, and a pay button. */
 export function reminderMessage(books: MemberBooks, context: ComposeContext): ComposedMessage {
-  const name = `${books.firstName} ${books.lastName}`;
+  const name = fullName(books.firstName, books.lastName);
   const shown = books.owed.slice(0, ITEMS_SHOWN);
   const hidden = books.owed.length - shown.length;
   const total = toPaySatang(books);
@@ -153,7 +154,7 @@ export function personalText(template: string, books: MemberBooks): ComposedMess
     // LINE's limit for a text: a long list of items must not make the whole message refused.
     message: clip(
       fillPlaceholders(template, {
-        name: `${books.firstName} ${books.lastName}`,
+        name: fullName(books.firstName, books.lastName),
         amount: bahtText(toPaySatang(books)),
         items,
       }),

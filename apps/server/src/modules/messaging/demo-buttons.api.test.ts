@@ -1,7 +1,8 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { DEMO_MESSAGE_LIFF_IDS } from '../../config.ts';
 
 /* The offline demo's reminder has the pay button a real chapter's has (no LIFF app is configured there). */
@@ -25,11 +26,9 @@ describe.each([
   afterAll(() => t.close());
 
   it(button ? 'leads to the demo’s payment mini-app link' : 'is left out, as there is nowhere to pay', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.previewMessage.path,
-      headers: bearer(staff),
-      payload: { members: [memberId], member: memberId, template: 'reminder' },
+    const response = await call(t, apiRoutes.previewMessage, {
+      token: staff,
+      body: { members: [memberId], member: memberId, template: 'reminder' },
     });
     expect(response.statusCode, response.body).toBe(200);
     const bubble = JSON.parse(response.json().preview.message);
@@ -39,7 +38,7 @@ describe.each([
   });
 
   it('leaves the mini-app’s own LIFF ids unset, so the demo’s browser keeps its LINE stand-in', async () => {
-    const config = (await t.app.inject({ method: 'GET', url: apiRoutes.config.path })).json();
+    const config = (await call(t, apiRoutes.config)).json();
     expect(config.liff_ids).toEqual({ profile: null, event: null, payment: null });
   });
 });

@@ -2,6 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import {
   createEvent,
   createMember,
@@ -10,7 +11,6 @@ import {
   createStaff,
 } from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
-import { bearer } from '../../../test/test-app.ts';
 import { auditLog, messageOutbox, messageRuns } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 
@@ -36,11 +36,11 @@ describe('staff messages delivered through LINE', () => {
   beforeEach(() => t.line.reset());
   afterAll(() => t.close());
 
-  const send = (body: object) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.sendPushMessage.path, headers: bearer(token), payload: body });
-
   it('multicasts to the bound members, reports the unbound one, and logs each result', async () => {
-    const response = await send({ members: [...bound, unbound], message: 'ประชุมพรุ่งนี้ 06:30' });
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: { members: [...bound, unbound], message: 'ประชุมพรุ่งนี้ 06:30' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.delivered).toBe(true);
@@ -65,13 +65,16 @@ describe('staff messages delivered through LINE', () => {
       type: 'bubble',
       body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'hi' }] },
     };
-    await send({ members: bound, message: JSON.stringify(contents), altText: 'ทักทาย' });
+    await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: { members: bound, message: JSON.stringify(contents), altText: 'ทักทาย' },
+    });
     expect(t.line.messages[0]?.messages).toEqual([{ type: 'flex', altText: 'ทักทาย', contents }]);
   });
 
   it('retries after a 500 with the same retry key and delivers once', async () => {
     t.line.failNext({ path: '/v2/bot/message/multicast', status: 500, times: 1 });
-    const response = await send({ members: bound, message: 'retry' });
+    const response = await call(t, apiRoutes.sendPushMessage, { token, body: { members: bound, message: 'retry' } });
     expect(response.json().results.every((result: { status: string }) => result.status === 'sent')).toBe(true);
     const attempts = t.line.received.filter((request) => request.path === '/v2/bot/message/multicast');
     expect(attempts).toHaveLength(2);
@@ -85,7 +88,7 @@ describe('staff messages delivered through LINE', () => {
       status: 429,
       body: { message: 'You have reached your monthly limit.' },
     });
-    const response = await send({ members: bound, message: 'quota' });
+    const response = await call(t, apiRoutes.sendPushMessage, { token, body: { members: bound, message: 'quota' } });
     expect(response.json().results).toEqual(
       bound.map((member) =>
         expect.objectContaining({ member, status: 'refused', detail: apiMessages.lineRateLimited }),
@@ -104,7 +107,10 @@ describe('staff messages delivered through LINE', () => {
     const outboxBefore = (await t.db.select().from(messageOutbox)).length;
     const auditBefore = (await t.db.select().from(auditLog)).length;
 
-    const response = await send({ members: bound, message: JSON.stringify(contents), altText: 'ค่าประชุม' });
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: { members: bound, message: JSON.stringify(contents), altText: 'ค่าประชุม' },
+    });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: [apiMessages.flexLinkScheme('footer.contents[0].action.uri')] });
@@ -123,13 +129,16 @@ describe('staff messages delivered through LINE', () => {
           contents: actions.map((action) => ({ type: 'button', action: { type: 'uri', label: 'ลิงก์', ...action } })),
         },
       });
-    const refused = await send({
-      members: bound,
-      altText: 'ลิงก์',
-      message: withActions(
-        { uri: 'https://example.com', altUri: { desktop: 'http://example.com' } },
-        { uri: 'data:,x' },
-      ),
+    const refused = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: {
+        members: bound,
+        altText: 'ลิงก์',
+        message: withActions(
+          { uri: 'https://example.com', altUri: { desktop: 'http://example.com' } },
+          { uri: 'data:,x' },
+        ),
+      },
     });
     expect(refused.json()).toEqual({
       message: [
@@ -137,15 +146,18 @@ describe('staff messages delivered through LINE', () => {
         apiMessages.flexLinkScheme('footer.contents[1].action.uri'),
       ],
     });
-    const accepted = await send({
-      members: bound,
-      altText: 'ลิงก์',
-      message: withActions(
-        { uri: 'https://example.com', altUri: { desktop: 'https://example.com/desktop' } },
-        { uri: 'line://ti/p/@chapter' },
-        { uri: 'tel:0811111111' },
-        { uri: 'mailto:chapter@example.com' },
-      ),
+    const accepted = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: {
+        members: bound,
+        altText: 'ลิงก์',
+        message: withActions(
+          { uri: 'https://example.com', altUri: { desktop: 'https://example.com/desktop' } },
+          { uri: 'line://ti/p/@chapter' },
+          { uri: 'tel:0811111111' },
+          { uri: 'mailto:chapter@example.com' },
+        ),
+      },
     });
     expect(accepted.statusCode).toBe(200);
     expect(t.line.messages).toHaveLength(1);
@@ -172,22 +184,21 @@ describe('the last messages of the LINE quota are kept for login codes (issue 31
   });
   afterAll(() => t.close());
 
-  const login = (payload: object) => t.app.inject({ method: 'POST', url: apiRoutes.login.path, payload });
   const lastCodeTo = (userId: string) =>
     /: (\d{6})/.exec(JSON.stringify(t.line.messages.filter((message) => message.to.includes(userId)).at(-1)))?.[1];
   const pushesTo = (userId: string) => t.line.messages.filter((message) => message.to.includes(userId));
 
   it('a reminder run and a staff send stop short of the reserve with the reason in Thai, while a login code still goes out', async () => {
-    expect((await login({ username: '0811111111' })).statusCode).toBe(200);
-    const staffToken = (await login({ username: '0811111111', code: lastCodeTo(staffLine) })).json().token;
+    expect((await call(t, apiRoutes.login, { body: { username: '0811111111' } })).statusCode).toBe(200);
+    const staffToken = (
+      await call(t, apiRoutes.login, { body: { username: '0811111111', code: lastCodeTo(staffLine) } })
+    ).json().token;
     // 40 messages left this month, of the 50 kept back.
     t.line.setQuota({ limit: 1000, used: 960 });
 
-    const send = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.sendPushMessage.path,
-      headers: bearer(staffToken),
-      payload: { members: [owerId], template: 'reminder' },
+    const send = await call(t, apiRoutes.sendPushMessage, {
+      token: staffToken,
+      body: { members: [owerId], template: 'reminder' },
     });
     expect(send.statusCode).toBe(400);
     expect(send.json()).toEqual({ non_field_errors: [apiMessages.quotaReserved(1, 40, 50)] });
@@ -205,9 +216,9 @@ describe('the last messages of the LINE quota are kept for login codes (issue 31
     expect(pushesTo(owerLine)).toEqual([]);
 
     // The member's desktop login is what the reserve is for.
-    expect((await login({ username: '0822222222' })).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.login, { body: { username: '0822222222' } })).statusCode).toBe(200);
     expect(pushesTo(owerLine)).toHaveLength(1);
-    const signedIn = await login({ username: '0822222222', code: lastCodeTo(owerLine) });
+    const signedIn = await call(t, apiRoutes.login, { body: { username: '0822222222', code: lastCodeTo(owerLine) } });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(t.line.usage).toBe(961);
   });

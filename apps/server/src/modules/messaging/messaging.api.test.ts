@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createMember, createStaff } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, messageOutbox } from '../../db/schema/index.ts';
 
 const bubble = JSON.stringify({
@@ -28,11 +29,11 @@ describe('messages to members', () => {
   });
   afterAll(() => t.close());
 
-  const send = (body: object) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.sendPushMessage.path, headers: bearer(token), payload: body });
-
   it('records a text message for each member and says plainly it did not reach LINE, nor could for the unbound member', async () => {
-    const response = await send({ members: [somchai, sudarat], message: 'กรุณาชำระค่าประชุมภายในวันศุกร์' });
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: { members: [somchai, sudarat], message: 'กรุณาชำระค่าประชุมภายในวันศุกร์' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       delivered: false,
@@ -50,10 +51,13 @@ describe('messages to members', () => {
   });
 
   it('records a Flex bubble with its alt text, and staff can read the outbox back', async () => {
-    const response = await send({ members: [sudarat], message: bubble, altText: 'แจ้งยอดค้างชำระ' });
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: { members: [sudarat], message: bubble, altText: 'แจ้งยอดค้างชำระ' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ kind: 'flex', delivered: false });
-    const outbox = (await t.app.inject({ method: 'GET', url: apiRoutes.outbox.path, headers: bearer(token) })).json();
+    const outbox = (await call(t, apiRoutes.outbox, { token })).json();
     expect(outbox[0]).toMatchObject({
       sent_by: 'สมศักดิ์ ใจดี',
       member: sudarat,
@@ -66,32 +70,72 @@ describe('messages to members', () => {
   });
 
   it('writes a Thai alt text from the bubble’s words for a Flex sent without one, and refuses JSON that is not a bubble or carousel', async () => {
-    expect((await send({ members: [somchai], message: bubble })).statusCode).toBe(200);
-    const [latest] = (await t.app.inject({ method: 'GET', url: apiRoutes.outbox.path, headers: bearer(token) })).json();
+    expect(
+      (await call(t, apiRoutes.sendPushMessage, { token, body: { members: [somchai], message: bubble } })).statusCode,
+    ).toBe(200);
+    const [latest] = (await call(t, apiRoutes.outbox, { token })).json();
     expect(latest.alt_text).toMatch(/^ข้อความจาก .+: \S/);
     expect(latest.alt_text).not.toContain('Description');
-    expect((await send({ members: [somchai], message: '{"type":"text","text":"hi"}', altText: 'x' })).json()).toEqual({
+    expect(
+      (
+        await call(t, apiRoutes.sendPushMessage, {
+          token,
+          body: { members: [somchai], message: '{"type":"text","text":"hi"}', altText: 'x' },
+        })
+      ).json(),
+    ).toEqual({
       message: [apiMessages.flexInvalid],
     });
-    expect((await send({ members: [somchai], message: '{"type":"bubble"}', altText: 'x' })).json()).toEqual({
+    expect(
+      (
+        await call(t, apiRoutes.sendPushMessage, {
+          token,
+          body: { members: [somchai], message: '{"type":"bubble"}', altText: 'x' },
+        })
+      ).json(),
+    ).toEqual({
       message: [apiMessages.flexInvalid],
     });
     const carousel = JSON.stringify({ type: 'carousel', contents: [JSON.parse(bubble), JSON.parse(bubble)] });
-    expect((await send({ members: [somchai], message: carousel, altText: 'สองใบ' })).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, apiRoutes.sendPushMessage, {
+          token,
+          body: { members: [somchai], message: carousel, altText: 'สองใบ' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // A JSON array or a number is not an object: it goes out as text.
-    expect((await send({ members: [somchai], message: '[1,2]' })).json().kind).toBe('text');
+    expect(
+      (await call(t, apiRoutes.sendPushMessage, { token, body: { members: [somchai], message: '[1,2]' } })).json().kind,
+    ).toBe('text');
   });
 
   it('names empty, unknown and inactive recipients and an empty message, and records nothing', async () => {
     const before = (await t.db.select().from(messageOutbox)).length;
-    expect((await send({ members: [], message: 'x' })).json()).toEqual({ members: [apiMessages.membersRequired] });
-    expect((await send({ members: [somchai], message: '   ' })).json()).toEqual({
+    expect((await call(t, apiRoutes.sendPushMessage, { token, body: { members: [], message: 'x' } })).json()).toEqual({
+      members: [apiMessages.membersRequired],
+    });
+    expect(
+      (await call(t, apiRoutes.sendPushMessage, { token, body: { members: [somchai], message: '   ' } })).json(),
+    ).toEqual({
       message: [apiMessages.messageRequired],
     });
-    expect((await send({ members: [somchai, 99_999, inactive], message: 'x' })).json()).toEqual({
+    expect(
+      (
+        await call(t, apiRoutes.sendPushMessage, {
+          token,
+          body: { members: [somchai, 99_999, inactive], message: 'x' },
+        })
+      ).json(),
+    ).toEqual({
       members: [apiMessages.unknownRecipient(99_999), apiMessages.unknownRecipient(inactive)],
     });
-    expect((await send({ members: [somchai], message: 'x'.repeat(5001) })).json()).toEqual({
+    expect(
+      (
+        await call(t, apiRoutes.sendPushMessage, { token, body: { members: [somchai], message: 'x'.repeat(5001) } })
+      ).json(),
+    ).toEqual({
       message: [apiMessages.messageTooLong(5000)],
     });
     expect((await t.db.select().from(messageOutbox)).length).toBe(before);

@@ -1,9 +1,10 @@
-import type { AppParts } from '../../app-parts.ts';
 import { messageLiffUrls } from '../../config.ts';
-import { Notices } from '../../lib/notices.ts';
+import type { AppParts } from '../app-parts.ts';
 import type { RetentionJob } from '../privacy/retention-job.ts';
 import { MessageJobs } from './message-jobs.ts';
+import { Notices } from './notices.ts';
 import { MessagingRepository } from './repository.ts';
+import { RulesRepository } from './rules-repository.ts';
 import { ReminderRulesService } from './rules-service.ts';
 import { RunsRepository } from './runs/runs-repository.ts';
 import { ReminderScheduler } from './runs/scheduler.ts';
@@ -21,12 +22,13 @@ export interface MessagingTies {
 export function messagingModule(parts: AppParts, ties: MessagingTies, options: { leaseMs?: number | undefined }) {
   const { db, config, line, now, log } = parts;
   const runs = new RunsRepository(db);
+  const ruleRows = new RulesRepository(db);
   // What a message names: the chapter, and the mini-apps its buttons open.
   const context = async () => ({ chapterName: await ties.chapterName(), ...messageLiffUrls(config) });
   const leaseMs = options.leaseMs ?? config.messageLeaseMs;
   const quotaReserve = config.lineQuotaReserve;
   const worker = new RunWorker({ db, repository: runs, sender: line.sender, context, now, log, leaseMs, quotaReserve });
-  const jobs = new MessageJobs(new ReminderScheduler(db), worker, now, log, ties.dailyJob);
+  const jobs = new MessageJobs(new ReminderScheduler(ruleRows), worker, now, log, ties.dailyJob);
   return {
     jobs,
     notices: new Notices(ties.chapterName, () => jobs.kick()),
@@ -40,6 +42,6 @@ export function messagingModule(parts: AppParts, ties: MessagingTies, options: {
       quotaReserve,
       now,
     }),
-    rules: new ReminderRulesService(db, now),
+    rules: new ReminderRulesService(db, ruleRows, now),
   };
 }

@@ -2,9 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
-import { bearer } from '../../../test/test-app.ts';
 import { members, messageOutbox, messageRuns, reminderRules } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 
@@ -50,24 +50,22 @@ describe('personal reminders, rules and notices over LINE', () => {
     t.line.reset();
     clock = monday(7);
     for (const rule of await t.db.select().from(reminderRules)) {
-      await t.app.inject({
-        method: 'DELETE',
-        url: apiRoutes.deleteReminderRule.path.replace(':id', String(rule.id)),
-        headers: bearer(token),
-      });
+      await call(t, apiRoutes.deleteReminderRule, { params: { id: rule.id }, token });
     }
     await t.db.update(members).set({ remindersOff: false });
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
   const pushed = () => t.line.messages as unknown as Pushed[];
   const pushedTo = (lineUserId: string) => pushed().filter((message) => message.to.includes(lineUserId));
 
   it('composes each member their own reminder: items, dates, credit, total and a pay button to the payment mini-app', async () => {
-    const response = await post(apiRoutes.sendPushMessage.path, {
-      members: [somchai.id, sudarat.id, unbound],
-      template: 'reminder',
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: {
+        members: [somchai.id, sudarat.id, unbound],
+        template: 'reminder',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().results.map((result: { status: string }) => result.status)).toEqual([
@@ -97,9 +95,12 @@ describe('personal reminders, rules and notices over LINE', () => {
   });
 
   it('fills the placeholders of a hand-written text for each member', async () => {
-    const response = await post(apiRoutes.sendPushMessage.path, {
-      members: [somchai.id, sudarat.id],
-      message: 'สวัสดีคุณ{ชื่อ} ยอดค้าง {ยอดค้าง} บาท\n{รายการ}',
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: {
+        members: [somchai.id, sudarat.id],
+        message: 'สวัสดีคุณ{ชื่อ} ยอดค้าง {ยอดค้าง} บาท\n{รายการ}',
+      },
     });
     expect(response.json().kind).toBe('text');
     expect(pushedTo(somchai.lineUserId)[0]?.messages).toEqual([
@@ -118,22 +119,34 @@ describe('personal reminders, rules and notices over LINE', () => {
       type: 'bubble',
       body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'คุณ{ชื่อ}' }] },
     });
-    const sent = await post(apiRoutes.sendPushMessage.path, { members: [somchai.id], message: flex, altText: 'แจ้ง' });
+    const sent = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: { members: [somchai.id], message: flex, altText: 'แจ้ง' },
+    });
     expect(sent.statusCode).toBe(400);
     expect(sent.json()).toEqual({ message: [apiMessages.placeholderInFlex] });
-    const rule = await post(apiRoutes.createReminderRule.path, { kind: 'event_published', message: flex });
+    const rule = await call(t, apiRoutes.createReminderRule, {
+      token,
+      body: { kind: 'event_published', message: flex },
+    });
     expect(rule.json()).toEqual({ message: [apiMessages.ruleMessageNotFlex] });
-    const nothing = await post(apiRoutes.previewMessage.path, { members: [somchai.id], member: somchai.id });
+    const nothing = await call(t, apiRoutes.previewMessage, {
+      token,
+      body: { members: [somchai.id], member: somchai.id },
+    });
     expect(nothing.json()).toEqual({ message: [apiMessages.messageRequired] });
     expect(pushed()).toHaveLength(0);
     expect(await t.db.select().from(reminderRules)).toHaveLength(0);
   });
 
   it('previews the exact message of one selected member and counts who will get it', async () => {
-    const response = await post(apiRoutes.previewMessage.path, {
-      members: [somchai.id, sudarat.id, unbound],
-      member: somchai.id,
-      template: 'reminder',
+    const response = await call(t, apiRoutes.previewMessage, {
+      token,
+      body: {
+        members: [somchai.id, sudarat.id, unbound],
+        member: somchai.id,
+        template: 'reminder',
+      },
     });
     expect(response.statusCode).toBe(200);
     const preview = response.json();
@@ -150,13 +163,16 @@ describe('personal reminders, rules and notices over LINE', () => {
     });
     expect(preview.preview.alt_text).toContain('ยอดที่ต้องชำระ 1,650.00 บาท');
     // What the preview shows is what LINE then receives.
-    await post(apiRoutes.sendPushMessage.path, { members: [somchai.id], template: 'reminder' });
+    await call(t, apiRoutes.sendPushMessage, { token, body: { members: [somchai.id], template: 'reminder' } });
     expect(pushed()[0]?.messages[0]?.contents).toEqual(JSON.parse(preview.preview.message));
 
-    const notSelected = await post(apiRoutes.previewMessage.path, {
-      members: [sudarat.id],
-      member: somchai.id,
-      template: 'reminder',
+    const notSelected = await call(t, apiRoutes.previewMessage, {
+      token,
+      body: {
+        members: [sudarat.id],
+        member: somchai.id,
+        template: 'reminder',
+      },
     });
     expect(notSelected.statusCode).toBe(400);
     expect(notSelected.json()).toEqual({ member: [apiMessages.previewMemberNotSelected] });
@@ -165,15 +181,18 @@ describe('personal reminders, rules and notices over LINE', () => {
   it('refuses, before sending to anyone, a send the month’s quota cannot take whole', async () => {
     t.line.setQuota({ limit: 500, used: 499 });
     const outboxBefore = (await t.db.select().from(messageOutbox)).length;
-    const response = await post(apiRoutes.sendPushMessage.path, {
-      members: [somchai.id, sudarat.id],
-      message: 'ประชุมพรุ่งนี้ 06:30',
+    const response = await call(t, apiRoutes.sendPushMessage, {
+      token,
+      body: {
+        members: [somchai.id, sudarat.id],
+        message: 'ประชุมพรุ่งนี้ 06:30',
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ non_field_errors: [apiMessages.quotaExceeded(2, 1)] });
     expect(pushed()).toHaveLength(0);
     expect((await t.db.select().from(messageOutbox)).length).toBe(outboxBefore);
-    const quota = await t.app.inject({ method: 'GET', url: apiRoutes.channelQuota.path, headers: bearer(token) });
+    const quota = await call(t, apiRoutes.channelQuota, { token });
     expect(quota.json()).toEqual({ connected: true, limit: 500, used: 499 });
   });
 
@@ -200,7 +219,7 @@ describe('personal reminders, rules and notices over LINE', () => {
         [unbound, 'no_line_account'],
       ].sort(),
     );
-    const listed = await t.app.inject({ method: 'GET', url: apiRoutes.reminderRules.path, headers: bearer(token) });
+    const listed = await call(t, apiRoutes.reminderRules, { token });
     expect(listed.json()[0]).toMatchObject({
       time: '09:00',
       weekday: 1,
@@ -263,12 +282,7 @@ describe('personal reminders, rules and notices over LINE', () => {
 
   it('gives a member who switched reminders off no reminder, but the payment notice still', async () => {
     const memberToken = await t.login((await memberPhone(somchai.id)) ?? '');
-    const off = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.setRemindersOff.path,
-      headers: bearer(memberToken),
-      payload: { reminders_off: true },
-    });
+    const off = await call(t, apiRoutes.setRemindersOff, { token: memberToken, body: { reminders_off: true } });
     expect(off.json()).toEqual({ reminders_off: true, detail: apiMessages.remindersOffSaved });
     await createRule({ kind: 'weekly', weekday: 1, time: '09:00', message: null });
     clock = monday(9);
@@ -287,11 +301,14 @@ describe('personal reminders, rules and notices over LINE', () => {
       eventId: (await createEvent(t.db, { name: 'เยี่ยมชมโรงงาน', startsAt: bangkokTime(2027, 0, 8, 9) })).id,
       priceSatang: 30_000,
     });
-    const confirmed = await post(apiRoutes.submitPayment.path, {
-      registrations: [registration.id],
-      payments: [],
-      received: 500,
-      received_reason: 'ชำระเป็นเงินสดที่งานประชุม',
+    const confirmed = await call(t, apiRoutes.submitPayment, {
+      token,
+      body: {
+        registrations: [registration.id],
+        payments: [],
+        received: 500,
+        received_reason: 'ชำระเป็นเงินสดที่งานประชุม',
+      },
     });
     expect(confirmed.json()).toMatchObject({ registrations: [registration.id] });
     await waitFor(() => pushedTo(somchai.lineUserId).length === 1);
@@ -315,17 +332,20 @@ describe('personal reminders, rules and notices over LINE', () => {
       memberId: unbound,
       eventId: (await createEvent(t.db, { startsAt: bangkokTime(2027, 0, 9, 9) })).id,
     });
-    await post(apiRoutes.submitPayment.path, {
-      registrations: [registration.id],
-      payments: [],
-      received: 450,
-      received_reason: 'ชำระเป็นเงินสดที่งานประชุม',
+    await call(t, apiRoutes.submitPayment, {
+      token,
+      body: {
+        registrations: [registration.id],
+        payments: [],
+        received: 450,
+        received_reason: 'ชำระเป็นเงินสดที่งานประชุม',
+      },
     });
     await t.app.messageJobs.tick();
     const rows = await t.db.select().from(messageOutbox).where(eq(messageOutbox.memberId, unbound));
     expect(rows.at(-1)).toMatchObject({ status: 'no_line_account', note: apiMessages.noLineAccount });
     expect(pushed()).toHaveLength(0);
-    const outbox = await t.app.inject({ method: 'GET', url: apiRoutes.outbox.path, headers: bearer(token) });
+    const outbox = await call(t, apiRoutes.outbox, { token });
     expect(outbox.json()[0]).toMatchObject({ source: 'notice', sent_by: null, status: 'no_line_account' });
   });
 
@@ -334,11 +354,7 @@ describe('personal reminders, rules and notices over LINE', () => {
     await createRegistration(t.db, { memberId: sudarat.id, eventId: event.id });
     await createAdmin(t.db, { phone: '0833333333' });
     const adminToken = await t.login('0833333333');
-    const cancelled = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.adminCancelEvent.path.replace(':id', String(event.id)),
-      headers: bearer(adminToken),
-    });
+    const cancelled = await call(t, apiRoutes.adminCancelEvent, { params: { id: event.id }, token: adminToken });
     expect(cancelled.statusCode).toBe(200);
     await waitFor(() => pushedTo(sudarat.lineUserId).length === 1);
     expect(pushedTo(sudarat.lineUserId)[0]?.messages).toEqual([
@@ -366,36 +382,35 @@ describe('personal reminders, rules and notices over LINE', () => {
 
   it('names what is wrong with a rule in Thai and saves nothing', async () => {
     const before = (await t.db.select().from(reminderRules)).length;
-    const bad = await post(apiRoutes.createReminderRule.path, { kind: 'weekly', weekday: 9, time: '25:00' });
+    const bad = await call(t, apiRoutes.createReminderRule, {
+      token,
+      rawBody: { kind: 'weekly', weekday: 9, time: '25:00' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(['message', 'time', 'weekday']);
     expect(bad.json().time).toEqual([apiMessages.ruleTimeRequired]);
     expect((await t.db.select().from(reminderRules)).length).toBe(before);
     const paused = await createRule({ kind: 'weekly', weekday: 1, time: '09:00', message: null });
-    const toggled = await post(apiRoutes.setReminderRuleActive.path.replace(':id', String(paused.id)), {
-      active: false,
+    const toggled = await call(t, apiRoutes.setReminderRuleActive, {
+      params: { id: paused.id },
+      token,
+      body: {
+        active: false,
+      },
     });
     expect(toggled.json()).toMatchObject({ active: false, next_run: null });
     clock = monday(9);
     await t.app.messageJobs.tick();
     expect(pushed()).toHaveLength(0);
-    const gone = await t.app.inject({
-      method: 'DELETE',
-      url: apiRoutes.deleteReminderRule.path.replace(':id', String(paused.id)),
-      headers: bearer(token),
-    });
+    const gone = await call(t, apiRoutes.deleteReminderRule, { params: { id: paused.id }, token });
     expect(gone.json()).toEqual({ detail: apiMessages.ruleDeleted });
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: apiRoutes.deleteReminderRule.path.replace(':id', String(paused.id)),
-      headers: bearer(token),
-    });
+    const again = await call(t, apiRoutes.deleteReminderRule, { params: { id: paused.id }, token });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: apiMessages.ruleNotFound });
   });
 
   async function createRule(body: object) {
-    const response = await post(apiRoutes.createReminderRule.path, body);
+    const response = await call(t, apiRoutes.createReminderRule, { token, rawBody: body });
     if (response.statusCode !== 201) throw new Error(`rule not made: ${response.body}`);
     return response.json() as { id: number };
   }

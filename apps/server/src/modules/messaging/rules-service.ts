@@ -1,13 +1,11 @@
 import { apiMessages } from '@chapter/contract/messages';
 import type { TReminderRule, TReminderRuleInput } from '@chapter/contract/reminders';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import { messageOutbox, messageRuns, reminderRules } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { RuleRow, RulesRepository } from './rules-repository.ts';
 import { nextWeekly } from './runs/scheduler.ts';
 
-type RuleRow = typeof reminderRules.$inferSelect;
 type LastRun = TReminderRule['last_run'];
 
 const timeText = (minutes: number | null) =>
@@ -20,26 +18,16 @@ const minutesOf = (time: string) => {
   return hours * 60 + minutes;
 };
 
-/**
- * A paused or deleted rule sends nothing more: its runs waiting for their time (or for the morning)
- * are called off. A run already under way finishes, since some members may already have it.
- */
-async function cancelWaitingRuns(tx: DbOrTx, ruleId: number): Promise<void> {
-  await tx
-    .update(messageRuns)
-    .set({ status: 'cancelled' })
-    .where(and(eq(messageRuns.ruleId, ruleId), eq(messageRuns.status, 'queued'), isNull(messageRuns.materializedAt)));
-}
-
 /** Staff's reminder rules (issue 18): what they are, when each sends next, how the last run went. */
 export class ReminderRulesService {
   constructor(
     private readonly db: Db,
+    private readonly repository: RulesRepository,
     private readonly now: () => Date,
   ) {}
 
   async list(): Promise<TReminderRule[]> {
-    const rules = await this.db.select().from(reminderRules).orderBy(reminderRules.id);
+    const rules = await this.repository.all();
     const last = await this.lastRuns(rules.map((rule) => rule.id));
     return rules.map((rule) => this.toRule(rule, last.get(rule.id) ?? null));
   }
@@ -55,7 +43,7 @@ export class ReminderRulesService {
       createdAt: this.now(),
     };
     const rule = await this.db.transaction(async (tx) => {
-      const [created] = await tx.insert(reminderRules).values(values).returning();
+      const created = await this.repository.create(tx, values);
       if (!created) throw new Error('the rule was not made');
       await writeAudit(tx, {
         actorId: staffId,
@@ -72,9 +60,9 @@ export class ReminderRulesService {
 
   async setActive(staffId: number, id: number, active: boolean, address: string): Promise<TReminderRule> {
     const rule = await this.db.transaction(async (tx) => {
-      const [updated] = await tx.update(reminderRules).set({ active }).where(eq(reminderRules.id, id)).returning();
+      const updated = await this.repository.setActive(tx, id, active);
       if (!updated) throw ApiError.notFound(apiMessages.ruleNotFound);
-      if (!active) await cancelWaitingRuns(tx, id);
+      if (!active) await this.repository.cancelWaitingRuns(tx, id);
       await writeAudit(tx, {
         actorId: staffId,
         action: active ? 'reminder_rule.resume' : 'reminder_rule.pause',
@@ -89,8 +77,8 @@ export class ReminderRulesService {
 
   async remove(staffId: number, id: number, address: string): Promise<{ detail: string }> {
     await this.db.transaction(async (tx) => {
-      await cancelWaitingRuns(tx, id);
-      const [deleted] = await tx.delete(reminderRules).where(eq(reminderRules.id, id)).returning();
+      await this.repository.cancelWaitingRuns(tx, id);
+      const deleted = await this.repository.remove(tx, id);
       if (!deleted) throw ApiError.notFound(apiMessages.ruleNotFound);
       await writeAudit(tx, {
         actorId: staffId,
@@ -107,16 +95,7 @@ export class ReminderRulesService {
   /** Each rule's latest run with how many members it reached. */
   private async lastRuns(ruleIds: number[]): Promise<Map<number, LastRun>> {
     if (ruleIds.length === 0) return new Map();
-    const rows = await this.db
-      .selectDistinctOn([messageRuns.ruleId], {
-        ruleId: messageRuns.ruleId,
-        at: messageRuns.dueAt,
-        status: messageRuns.status,
-        sent: sql<number>`(select count(*)::int from ${messageOutbox} where ${messageOutbox.runId} = ${messageRuns.id} and ${messageOutbox.status} = 'sent')`,
-      })
-      .from(messageRuns)
-      .where(inArray(messageRuns.ruleId, ruleIds))
-      .orderBy(messageRuns.ruleId, desc(messageRuns.dueAt), desc(messageRuns.id));
+    const rows = await this.repository.lastRuns(ruleIds);
     return new Map(
       rows.map((row) => [row.ruleId ?? 0, { at: row.at.toISOString(), status: row.status, sent: row.sent }]),
     );

@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
 import { parseFlexContents, type TSendPushMessageResponse } from '@chapter/contract/messaging';
+import { fullName } from '@chapter/contract/names';
 import type { TPreviewResponse } from '@chapter/contract/reminders';
 import type { Db } from '../../db/client.ts';
-import { messageRuns } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { LineSender } from '../../line/sender.ts';
 import { type ComposeContext, composeFor } from './compose.ts';
 import type { MessagingRepository } from './repository.ts';
 import { needsBooks, type RunContent, type RunPlan } from './runs/plan.ts';
 import type { RunsRepository } from './runs/runs-repository.ts';
 import { type RunWorker, statusFor } from './runs/worker.ts';
-import { type LineSender, quotaRefusal } from './sender.ts';
+import { quotaRefusal } from './sender.ts';
 
 const OUTBOX_PAGE = 200;
 
@@ -62,20 +63,17 @@ export class MessagingService {
     const plan = planOf(request);
     await this.refuseOverQuota(plan);
     const run = await db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(messageRuns)
-        .values({
-          key: `manual:${randomUUID()}`,
-          kind: 'manual',
-          plan: { ...plan },
-          createdBy: staffId,
-          dueAt: now(),
-          status: 'running',
-          // Held by nobody's worker but this request's: others may take it over only if this process dies.
-          lockedBy: worker.holder,
-          lockedUntil: new Date(now().getTime() + worker.leaseMs),
-        })
-        .returning();
+      const created = await runs.start(tx, {
+        key: `manual:${randomUUID()}`,
+        kind: 'manual',
+        plan: { ...plan },
+        createdBy: staffId,
+        dueAt: now(),
+        status: 'running',
+        // Held by nobody's worker but this request's: others may take it over only if this process dies.
+        lockedBy: worker.holder,
+        lockedUntil: new Date(now().getTime() + worker.leaseMs),
+      });
       await writeAudit(tx, {
         actorId: staffId,
         action: 'message.send',
@@ -95,7 +93,7 @@ export class MessagingService {
       kind: plan.content.type === 'text' ? 'text' : 'flex',
       results: rows.map((row) => ({
         member: row.memberId,
-        full_name: `${row.firstName} ${row.lastName}`,
+        full_name: fullName(row.firstName, row.lastName),
         status: row.status,
         detail: row.note ?? '',
       })),
@@ -160,11 +158,11 @@ export class MessagingService {
     return rows.map((row) => ({
       id: row.id,
       created: row.createdAt.toISOString(),
-      sent_by: row.senderFirstName === null ? null : `${row.senderFirstName} ${row.senderLastName}`,
+      sent_by: row.senderFirstName === null ? null : fullName(row.senderFirstName, row.senderLastName),
       source: row.runKind ?? 'manual',
       run: row.runId,
       member: row.memberId,
-      full_name: `${row.firstName} ${row.lastName}`,
+      full_name: fullName(row.firstName, row.lastName),
       kind: row.kind,
       message: row.message,
       alt_text: row.altText,

@@ -1,19 +1,21 @@
-import type { AppParts } from '../../app-parts.ts';
 import { loadOrCreateSecret } from '../../db/secrets.ts';
-import type { Notices } from '../../lib/notices.ts';
 import { UrlSigner } from '../../lib/url-signer.ts';
+import type { AppParts } from '../app-parts.ts';
+import type { Notices } from '../messaging/notices.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { ConfirmationsRepository } from './confirmations-repository.ts';
-import { ConfirmationsService } from './confirmations-service.ts';
-import { PromptPayService } from './promptpay-service.ts';
-import { PaymentsRepository } from './repository.ts';
-import { ReversalService } from './reversal-service.ts';
-import { PaymentsService, type SlipUploadOptions } from './service.ts';
+import { ConfirmationsRepository } from './confirmations/repository.ts';
+import { ConfirmationsService } from './confirmations/service.ts';
+import { PromptPayRepository } from './promptpay/repository.ts';
+import { PromptPayService } from './promptpay/service.ts';
+import { ReversalRepository } from './reversal/repository.ts';
+import { ReversalService } from './reversal/service.ts';
 import { SlipQrReader } from './slip-qr/slip-qr-reader.ts';
 import { SlipChecker } from './slip-verification/slip-checker.ts';
 import { SlipOkClient } from './slip-verification/slipok-client.ts';
-import { ValidationRepository } from './validation-repository.ts';
-import { type BindingVouchers, ValidationService } from './validation-service.ts';
+import { PaymentsRepository } from './slips/repository.ts';
+import { PaymentsService, type SlipUploadOptions } from './slips/service.ts';
+import { ValidationRepository } from './validation/repository.ts';
+import { type BindingVouchers, ValidationService } from './validation/service.ts';
 
 export interface PaymentsTies {
   /** The bank and PromptPay details members pay to (the back office's settings). */
@@ -49,9 +51,9 @@ export async function paymentsModule(parts: AppParts, ties: PaymentsTies, option
   return {
     payments,
     validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, ties.vouchers, now),
-    reversal: new ReversalService(db, ties.notices, now),
+    reversal: new ReversalService(db, new ReversalRepository(), ties.notices, now),
     confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
-    promptPay: new PromptPayService(db, ties.settings),
+    promptPay: new PromptPayService(new PromptPayRepository(db), ties.settings),
     /** The QR reader's worker threads end with the app. */
     close: () => slipQr.close(),
   };

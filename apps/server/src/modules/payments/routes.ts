@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { contentDisposition } from '../../lib/content-disposition.ts';
 import { bahtToSatang } from '../../lib/money.ts';
 import { addRoute } from '../../lib/route.ts';
-import type { ConfirmationsService } from './confirmations-service.ts';
-import type { PromptPayService } from './promptpay-service.ts';
-import type { ReversalService } from './reversal-service.ts';
-import type { PaymentsService } from './service.ts';
-import { SLIP_LIMITS } from './slip-image.ts';
-import { streamDataUrlField, streamedDataUrl } from './upload-body.ts';
-import type { Receipt, ValidationService } from './validation-service.ts';
+import type { ConfirmationsService } from './confirmations/service.ts';
+import type { PromptPayService } from './promptpay/service.ts';
+import type { ReversalService } from './reversal/service.ts';
+import type { PaymentsService } from './slips/service.ts';
+import { SLIP_LIMITS } from './slips/slip-image.ts';
+import { streamDataUrlField, streamedDataUrl } from './slips/upload-body.ts';
+import type { Receipt, ValidationService } from './validation/service.ts';
 
 /** A 10 MB image is about 13.4 MB as base64; the slip service gives the precise refusal below this. */
 const UPLOAD_BODY_LIMIT = 16 * 1024 * 1024;

@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin, createMember } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, privacyConsents } from '../../db/schema/index.ts';
 
 const NOTICE = 'ประกาศความเป็นส่วนตัว: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ อีเมล และสลิปการโอนเงิน เพื่อทำบัญชีของชาปเตอร์';
@@ -20,48 +21,39 @@ describe('the privacy notice comes before anything else', () => {
   });
   afterAll(() => t.close());
 
-  const call = (token: string, route: { method: string; path: string }, payload?: object) =>
-    t.app.inject({
-      method: route.method as 'GET',
-      url: route.path,
-      headers: bearer(token),
-      ...(payload && { payload }),
-    });
-  const publish = (body: string) => call(adminToken, apiRoutes.adminPublishNotice, { body });
-
   it('asks nothing while no notice is published: the app works as before', async () => {
     const member = await createMember(t.db);
     const token = await t.login(member.phone);
-    expect((await call(token, apiRoutes.profile)).statusCode).toBe(200);
-    const notice = await call(token, apiRoutes.privacyNotice);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
+    const notice = await call(t, apiRoutes.privacyNotice, { token });
     expect(notice.json()).toMatchObject({ version: null, consent_required: false });
-    const agree = await call(token, apiRoutes.agreeToPrivacyNotice, { version: 1 });
+    const agree = await call(t, apiRoutes.agreeToPrivacyNotice, { token, body: { version: 1 } });
     expect(agree.statusCode).toBe(409);
     expect(agree.json()).toEqual({ detail: apiMessages.noNoticePublished });
   });
 
   it('once published, refuses every other call until the member agrees, then lets them in', async () => {
-    const published = await publish(NOTICE);
+    const published = await call(t, apiRoutes.adminPublishNotice, { token: adminToken, body: { body: NOTICE } });
     expect(published.statusCode).toBe(201);
     expect(published.json().notices[0]).toMatchObject({ version: 1, body: NOTICE, agreed_count: 0 });
 
     const member = await createMember(t.db);
     const token = await t.login(member.phone);
     for (const route of [apiRoutes.profile, apiRoutes.availableEvents, apiRoutes.paymentHistory]) {
-      const refused = await call(token, route);
+      const refused = await call(t, route, { token });
       expect(refused.statusCode, route.path).toBe(403);
       expect(refused.json(), route.path).toEqual(consentRequired);
     }
-    const notice = await call(token, apiRoutes.privacyNotice);
+    const notice = await call(t, apiRoutes.privacyNotice, { token });
     expect(notice.json()).toMatchObject({ version: 1, body: NOTICE, consent_required: true, agreed_version: null });
     // Their rights do not wait for their agreement.
-    expect((await call(token, apiRoutes.erasureCheck)).statusCode).toBe(200);
-    expect((await call(token, apiRoutes.myData)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.erasureCheck, { token })).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.myData, { token })).statusCode).toBe(200);
 
-    const agreed = await call(token, apiRoutes.agreeToPrivacyNotice, { version: 1 });
+    const agreed = await call(t, apiRoutes.agreeToPrivacyNotice, { token, body: { version: 1 } });
     expect(agreed.statusCode).toBe(200);
     expect(agreed.json()).toMatchObject({ consent_required: false, agreed_version: 1 });
-    expect((await call(token, apiRoutes.profile)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
 
     const [entry] = await t.db
       .select()
@@ -69,14 +61,14 @@ describe('the privacy notice comes before anything else', () => {
       .where(and(eq(auditLog.action, 'privacy.consent'), eq(auditLog.actorId, member.id)));
     expect(entry?.details).toEqual({ version: 1 });
     // Agreeing twice records it once.
-    await call(token, apiRoutes.agreeToPrivacyNotice, { version: 1 });
+    await call(t, apiRoutes.agreeToPrivacyNotice, { token, body: { version: 1 } });
     expect(await t.db.select().from(privacyConsents).where(eq(privacyConsents.memberId, member.id))).toHaveLength(1);
   });
 
   it('staff and admins agree like everyone: the back office waits too', async () => {
     const admin = await createAdmin(t.db);
     const token = await t.login(admin.phone);
-    const refused = await call(token, apiRoutes.adminPrivacy);
+    const refused = await call(t, apiRoutes.adminPrivacy, { token });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(consentRequired);
   });
@@ -84,38 +76,43 @@ describe('the privacy notice comes before anything else', () => {
   it('a new version asks everyone again, and agreeing to the old one is refused', async () => {
     const member = await createMember(t.db);
     const token = await t.login(member.phone);
-    await call(adminToken, apiRoutes.agreeToPrivacyNotice, { version: 1 });
-    expect((await call(token, apiRoutes.agreeToPrivacyNotice, { version: 1 })).statusCode).toBe(200);
+    await call(t, apiRoutes.agreeToPrivacyNotice, { token: adminToken, body: { version: 1 } });
+    expect((await call(t, apiRoutes.agreeToPrivacyNotice, { token, body: { version: 1 } })).statusCode).toBe(200);
 
-    const second = await publish(`${NOTICE} (ฉบับปรับปรุง: เพิ่มระยะเวลาการเก็บรูปสลิป)`);
+    const second = await call(t, apiRoutes.adminPublishNotice, {
+      token: adminToken,
+      body: {
+        body: `${NOTICE} (ฉบับปรับปรุง: เพิ่มระยะเวลาการเก็บรูปสลิป)`,
+      },
+    });
     expect(second.statusCode).toBe(201);
-    expect((await call(token, apiRoutes.profile)).json()).toEqual(consentRequired);
-    const stale = await call(token, apiRoutes.agreeToPrivacyNotice, { version: 1 });
+    expect((await call(t, apiRoutes.profile, { token })).json()).toEqual(consentRequired);
+    const stale = await call(t, apiRoutes.agreeToPrivacyNotice, { token, body: { version: 1 } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ detail: apiMessages.noticeChanged });
-    expect((await call(token, apiRoutes.privacyNotice)).json()).toMatchObject({
+    expect((await call(t, apiRoutes.privacyNotice, { token })).json()).toMatchObject({
       version: 2,
       agreed_version: 1,
       consent_required: true,
     });
-    expect((await call(token, apiRoutes.agreeToPrivacyNotice, { version: 2 })).statusCode).toBe(200);
-    expect((await call(token, apiRoutes.profile)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.agreeToPrivacyNotice, { token, body: { version: 2 } })).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
   });
 
   it('signing out needs no agreement, and a new session is asked again', async () => {
     const member = await createMember(t.db);
     const token = await t.login(member.phone);
-    expect((await call(token, apiRoutes.signOut)).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.signOut, { token })).statusCode).toBe(200);
     const again = await t.login(member.phone);
-    expect((await call(again, apiRoutes.profile)).json()).toEqual(consentRequired);
+    expect((await call(t, apiRoutes.profile, { token: again })).json()).toEqual(consentRequired);
   });
 
   it('refuses a notice too short to say what the law asks, in Thai, and publishes nothing', async () => {
-    await call(adminToken, apiRoutes.agreeToPrivacyNotice, { version: 2 });
-    const before = (await call(adminToken, apiRoutes.adminPrivacy)).json().notices.length;
-    const refused = await publish('สั้นไป');
+    await call(t, apiRoutes.agreeToPrivacyNotice, { token: adminToken, body: { version: 2 } });
+    const before = (await call(t, apiRoutes.adminPrivacy, { token: adminToken })).json().notices.length;
+    const refused = await call(t, apiRoutes.adminPublishNotice, { token: adminToken, body: { body: 'สั้นไป' } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ body: [apiMessages.noticeTooShort(50)] });
-    expect((await call(adminToken, apiRoutes.adminPrivacy)).json().notices).toHaveLength(before);
+    expect((await call(t, apiRoutes.adminPrivacy, { token: adminToken })).json().notices).toHaveLength(before);
   });
 });

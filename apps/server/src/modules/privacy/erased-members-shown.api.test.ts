@@ -1,7 +1,8 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin, createEvent, createMember, createRegistration } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /* What an erased member still shows, and to whom (ADR 50). */
 
@@ -29,17 +30,14 @@ describe('an erased member, as others see them', () => {
   afterAll(() => t.close());
 
   const attendees = async () => {
-    const events = (
-      await t.app.inject({ method: 'GET', url: apiRoutes.availableEvents.path, headers: bearer(member) })
-    ).json();
+    const events = (await call(t, apiRoutes.availableEvents, { token: member })).json();
     return events.find((event: { id: number }) => event.id === meetingId).attendees;
   };
   const erase = async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/members/${erasedId}/erase/`,
-      headers: bearer(admin),
-      payload: { confirm: true },
+    const response = await call(t, apiRoutes.adminEraseMember, {
+      params: { id: erasedId },
+      token: admin,
+      body: { confirm: true },
     });
     expect(response.statusCode, response.body).toBe(200);
   };
@@ -55,9 +53,7 @@ describe('an erased member, as others see them', () => {
   });
 
   it('is marked erased in the back office, with the date and without the pseudonym phone or number', async () => {
-    const list = (
-      await t.app.inject({ method: 'GET', url: apiRoutes.adminMembers.path, headers: bearer(admin) })
-    ).json();
+    const list = (await call(t, apiRoutes.adminMembers, { token: admin })).json();
     const erased = list.find((row: { id: number }) => row.id === erasedId);
     expect(erased).toMatchObject({
       first_name: 'สมาชิกที่ลบข้อมูลแล้ว',
@@ -72,8 +68,7 @@ describe('an erased member, as others see them', () => {
   });
 
   it('is left out of the member CSV export', async () => {
-    const csv = (await t.app.inject({ method: 'GET', url: apiRoutes.adminExportMembers.path, headers: bearer(admin) }))
-      .body;
+    const csv = (await call(t, apiRoutes.adminExportMembers, { token: admin })).body;
     expect(csv).toContain('สุดารัตน์');
     expect(csv).not.toContain('สมาชิกที่ลบข้อมูลแล้ว');
     expect(csv).not.toContain(`erased-${erasedId}`);

@@ -4,10 +4,11 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
 import { agreeToLatestNotice, type Footprint, leaveFootprint } from '../../../test/member-footprint.ts';
-import { bearer, type TestApp } from '../../../test/test-app.ts';
+import type { TestApp } from '../../../test/test-app.ts';
 import { listTables, query } from '../../backup/catalog.ts';
 import { auditLog, members } from '../../db/schema/index.ts';
 import { bahtText } from '../books/money.ts';
@@ -58,18 +59,11 @@ describe('erase me: every personal value goes, the accounts stay', () => {
   });
   afterAll(() => t.close());
 
-  const eraseMe = (token: string, body: object) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.eraseMe.path, headers: bearer(token), payload: body });
-
   it('tells a member who owes first, and erases nothing until they acknowledge it', async () => {
-    const check = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.erasureCheck.path,
-      headers: bearer(someone.token),
-    });
+    const check = await call(t, apiRoutes.erasureCheck, { token: someone.token });
     expect(check.json()).toEqual({ owed: someone.owedSatang / 100, credit: 0, line_bound: true });
     const before = await books(t);
-    const refused = await eraseMe(someone.token, { confirm: true });
+    const refused = await call(t, apiRoutes.eraseMe, { token: someone.token, body: { confirm: true } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       detail: apiMessages.erasureMoneyUnacknowledged(bahtText(someone.owedSatang), bahtText(0)),
@@ -81,24 +75,30 @@ describe('erase me: every personal value goes, the accounts stay', () => {
   it('refuses a LINE token that is not their own account, and changes nothing', async () => {
     const stranger = t.line.addUser({ displayName: 'คนอื่น' });
     const token = t.line.issueAccessToken({ userId: stranger.userId, channelId: CHANNEL_ID });
-    const refused = await eraseMe(someone.token, { confirm: true, money_acknowledged: true, line_access_token: token });
+    const refused = await call(t, apiRoutes.eraseMe, {
+      token: someone.token,
+      body: { confirm: true, money_acknowledged: true, line_access_token: token },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ line_access_token: [apiMessages.lineTokenNotYours] });
     expect(await traces(t, someone.personal.email)).not.toEqual([]);
   });
 
   it('refuses without the confirmation, in Thai', async () => {
-    const refused = await eraseMe(someone.token, { money_acknowledged: true });
+    const refused = await call(t, apiRoutes.eraseMe, { token: someone.token, rawBody: { money_acknowledged: true } });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ confirm: [apiMessages.erasureConfirmRequired] });
   });
 
   it('erases: no trace of their phone, name, email or LINE anywhere, the same totals, LINE told', async () => {
     const before = await books(t);
-    const erased = await eraseMe(someone.token, {
-      confirm: true,
-      money_acknowledged: true,
-      line_access_token: someone.lineToken,
+    const erased = await call(t, apiRoutes.eraseMe, {
+      token: someone.token,
+      body: {
+        confirm: true,
+        money_acknowledged: true,
+        line_access_token: someone.lineToken as string,
+      },
     });
     expect(erased.statusCode).toBe(200);
     expect(erased.json()).toEqual({ detail: apiMessages.erasedSelf, line_authorization: 'revoked' });
@@ -116,13 +116,9 @@ describe('erase me: every personal value goes, the accounts stay', () => {
   });
 
   it('signed them out everywhere, and their phone logs in no one', async () => {
-    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(someone.token) });
+    const profile = await call(t, apiRoutes.profile, { token: someone.token });
     expect(profile.statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.login.path,
-      payload: { username: someone.personal.phone },
-    });
+    const login = await call(t, apiRoutes.login, { body: { username: someone.personal.phone } });
     expect(login.statusCode).toBe(400);
   });
 
@@ -136,19 +132,17 @@ describe('erase me: every personal value goes, the accounts stay', () => {
   });
 
   it('lets the same phone join again as a new member', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.adminCreateMember.path,
-      headers: bearer(admin.token),
-      payload: { first_name: 'กลับมา', last_name: 'ใหม่', phone: someone.personal.phone, roles: [], active: true },
+    const created = await call(t, apiRoutes.adminCreateMember, {
+      token: admin.token,
+      body: { first_name: 'กลับมา', last_name: 'ใหม่', phone: someone.personal.phone, roles: [], active: true },
     });
     expect(created.statusCode).toBe(201);
     const token = await t.login(someone.personal.phone);
     // A new member: nothing carried over, not even their agreement to the notice.
-    const notice = await t.app.inject({ method: 'GET', url: apiRoutes.privacyNotice.path, headers: bearer(token) });
+    const notice = await call(t, apiRoutes.privacyNotice, { token });
     expect(notice.json()).toMatchObject({ consent_required: true, agreed_version: null });
     await agreeToLatestNotice(t, created.json().id);
-    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
+    const profile = await call(t, apiRoutes.profile, { token });
     expect(profile.json()).toMatchObject({ first_name: 'กลับมา', sum_amount: 0, credit: 0, registrations: [] });
   });
 });
@@ -165,34 +159,33 @@ describe('an Admin erases a member on request', () => {
   });
   afterAll(() => t.close());
 
-  const adminErase = (id: number, body: object = { confirm: true, money_acknowledged: true }) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiRoutes.adminEraseMember.path.replace(':id', String(id)),
-      headers: bearer(admin.token),
-      payload: body,
-    });
-
   it('erases them as the member would, ends their sessions, and records the Admin as the actor', async () => {
     const someone = await leaveFootprint(t, { line: t.line });
-    const erased = await adminErase(someone.id);
+    const erased = await call(t, apiRoutes.adminEraseMember, {
+      params: { id: someone.id },
+      token: admin.token,
+      body: { confirm: true, money_acknowledged: true },
+    });
     expect(erased.json()).toEqual({ detail: apiMessages.erasedMember, line_authorization: 'not_revoked' });
     for (const value of Object.values(someone.personal)) expect(await traces(t, value), value).toEqual([]);
-    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(someone.token) });
+    const profile = await call(t, apiRoutes.profile, { token: someone.token });
     expect(profile.statusCode).toBe(401);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.erase'));
     expect(entry).toMatchObject({ actorId: admin.id, subjectId: String(someone.id) });
     expect(entry?.ip).not.toBeNull();
 
-    const again = await adminErase(someone.id);
+    const again = await call(t, apiRoutes.adminEraseMember, {
+      params: { id: someone.id },
+      token: admin.token,
+      body: { confirm: true, money_acknowledged: true },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: apiMessages.memberAlreadyErased });
     // Nor can the back office give the pseudonym a name and a phone again.
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: apiRoutes.adminUpdateMember.path.replace(':id', String(someone.id)),
-      headers: bearer(admin.token),
-      payload: { first_name: 'ชื่อ', last_name: 'ใหม่', phone: '0899999999', roles: [], active: true },
+    const renamed = await call(t, apiRoutes.adminUpdateMember, {
+      params: { id: someone.id },
+      token: admin.token,
+      body: { first_name: 'ชื่อ', last_name: 'ใหม่', phone: '0899999999', roles: [], active: true },
     });
     expect(renamed.statusCode).toBe(409);
     expect(renamed.json()).toEqual({ detail: apiMessages.memberAlreadyErased });
@@ -200,33 +193,43 @@ describe('an Admin erases a member on request', () => {
 
   it('scrubs every LINE account the member was ever bound to from the audit log, not only the current one', async () => {
     const member = await createMember(t.db);
-    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: bearer(admin.token), ...(payload && { payload }) });
     const bindNewAccount = async (displayName: string) => {
       const account = t.line.addUser({ displayName });
-      const invited = await call('POST', apiRoutes.createLineInvitations.path, { members: [member.id] });
+      const invited = await call(t, apiRoutes.createLineInvitations, {
+        token: admin.token,
+        body: { members: [member.id] },
+      });
       const link = new URL(invited.json().invitations[0].link, 'http://localhost');
-      const login = await t.app.inject({
-        method: 'POST',
-        url: apiRoutes.liffLogin.path,
-        payload: {
-          invitation: link.searchParams.get('invite'),
+      const login = await call(t, apiRoutes.liffLogin, {
+        body: {
+          invitation: link.searchParams.get('invite') as string,
           liff_access_token: t.line.issueAccessToken({ userId: account.userId, channelId: CHANNEL_ID }),
         },
       });
       expect(login.json().member.id).toBe(member.id);
       return account;
     };
-    const unbind = () => call('DELETE', apiRoutes.adminRemoveLineBinding.path.replace(':id', String(member.id)));
     const first = await bindNewAccount('โทรศัพท์เครื่องเก่าของสมชาย');
-    expect((await unbind()).statusCode).toBe(200);
+    expect(
+      (await call(t, apiRoutes.removeLineBinding, { params: { memberId: member.id }, token: admin.token })).statusCode,
+    ).toBe(200);
     const second = await bindNewAccount('มือถือสำรองของสมชาย');
-    expect((await unbind()).statusCode).toBe(200);
+    expect(
+      (await call(t, apiRoutes.removeLineBinding, { params: { memberId: member.id }, token: admin.token })).statusCode,
+    ).toBe(200);
     await bindNewAccount('ไลน์ปัจจุบัน');
     const earlier = [first.userId, first.displayName, second.userId, second.displayName];
     for (const value of earlier) expect(await traces(t, value), value).not.toEqual([]);
 
-    expect((await adminErase(member.id)).statusCode).toBe(200);
+    expect(
+      (
+        await call(t, apiRoutes.adminEraseMember, {
+          params: { id: member.id },
+          token: admin.token,
+          body: { confirm: true, money_acknowledged: true },
+        })
+      ).statusCode,
+    ).toBe(200);
     for (const value of earlier) expect(await traces(t, value), value).toEqual([]);
     const entries = await t.db
       .select()
@@ -237,25 +240,36 @@ describe('an Admin erases a member on request', () => {
 
   it('a member without LINE is erased with nothing to revoke', async () => {
     const plain = await createMember(t.db);
-    expect((await adminErase(plain.id)).json()).toMatchObject({ line_authorization: 'not_bound' });
+    expect(
+      (
+        await call(t, apiRoutes.adminEraseMember, {
+          params: { id: plain.id },
+          token: admin.token,
+          body: { confirm: true, money_acknowledged: true },
+        })
+      ).json(),
+    ).toMatchObject({ line_authorization: 'not_bound' });
   });
 
   it('does not erase the Admin themselves from the back office, nor the last Admin at all', async () => {
-    const self = await adminErase(admin.id);
+    const self = await call(t, apiRoutes.adminEraseMember, {
+      params: { id: admin.id },
+      token: admin.token,
+      body: { confirm: true, money_acknowledged: true },
+    });
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ non_field_errors: [apiMessages.eraseSelfInBackOffice] });
-    const last = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.eraseMe.path,
-      headers: bearer(admin.token),
-      payload: { confirm: true },
-    });
+    const last = await call(t, apiRoutes.eraseMe, { token: admin.token, body: { confirm: true } });
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({ detail: apiMessages.eraseLastAdmin });
   });
 
   it('answers 404 in Thai for a member who does not exist', async () => {
-    const missing = await adminErase(999_999);
+    const missing = await call(t, apiRoutes.adminEraseMember, {
+      params: { id: 999_999 },
+      token: admin.token,
+      body: { confirm: true, money_acknowledged: true },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: apiMessages.memberNotFound });
   });

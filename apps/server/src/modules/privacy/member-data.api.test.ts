@@ -1,14 +1,14 @@
 import { ROLE_ADMIN } from '@chapter/contract/roles';
-import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { sql } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin } from '../../../test/factories.ts';
 import { agreeToLatestNotice, type Footprint, leaveFootprint } from '../../../test/member-footprint.ts';
-import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { listTables, query } from '../../backup/catalog.ts';
-import { MEMBER_DATA } from './member-data.ts';
+import { MEMBER_DATA } from './member-data-repository.ts';
 
 interface Exported {
   slip_images: string[];
@@ -64,11 +64,7 @@ describe('my data: a ZIP of everything held about the member', () => {
     t = await startTestApp();
     other = await leaveFootprint(t);
     someone = await leaveFootprint(t, { about: other });
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.myData.path,
-      headers: bearer(someone.token),
-    });
+    const response = await call(t, apiRoutes.myData, { token: someone.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     disposition = String(response.headers['content-disposition']);
@@ -155,19 +151,14 @@ describe('my data: what staff did to the member, never from where', () => {
     const staff = await createAdmin(t.db);
     await agreeToLatestNotice(t, staff.id);
     const staffAddress = '198.51.100.23';
-    const unbound = await t.app.inject({
-      method: 'DELETE',
-      url: pathOf(apiRoutes.adminRemoveLineBinding, { id: someone.id }),
-      headers: bearer(await t.login(staff.phone)),
+    const unbound = await call(t, apiRoutes.removeLineBinding, {
+      params: { memberId: someone.id },
+      token: await t.login(staff.phone),
       remoteAddress: staffAddress,
     });
     expect(unbound.statusCode).toBe(200);
     // Unbinding ended their sessions: they sign in again to download.
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.myData.path,
-      headers: bearer(await t.login(someone.personal.phone)),
-    });
+    const response = await call(t, apiRoutes.myData, { token: await t.login(someone.personal.phone) });
     const zip = await JSZip.loadAsync(response.rawPayload);
     const text = (await zip.file('data.json')?.async('string')) ?? '';
     const exported: Exported = JSON.parse(text);

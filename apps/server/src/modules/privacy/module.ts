@@ -1,19 +1,23 @@
-import type { AppParts } from '../../app-parts.ts';
+import type { AppParts } from '../app-parts.ts';
+import type { SettingsService } from '../settings/service.ts';
 import { ErasureService } from './erasure-service.ts';
+import { ExportRepository } from './export-repository.ts';
 import { ExportService } from './export-service.ts';
+import { NoticeRepository } from './notice-repository.ts';
 import { NoticeService } from './notice-service.ts';
 import { RetentionJob } from './retention-job.ts';
 import { RetentionSettings } from './retention-settings.ts';
 
 /** Members' privacy (ADR 30): the notice and consent, their data's export and erasure, retention. */
-export function privacyModule({ db, blobs, line, now, log }: AppParts) {
-  const retention = new RetentionSettings(db);
+export function privacyModule({ db, blobs, line, now, log }: AppParts, ties: { settings: SettingsService }) {
+  /** The retention periods are settings: the settings module keeps their rows. */
+  const retention = new RetentionSettings(db, ties.settings);
   return {
     retention,
     /** Rides the message queue's beat, once a day in one process. */
     retentionJob: new RetentionJob(db, blobs, retention, log),
-    notices: new NoticeService(db, retention, now),
-    exports: new ExportService(db, blobs, now),
+    notices: new NoticeService(db, new NoticeRepository(db), retention, now),
+    exports: new ExportService(db, new ExportRepository(db), blobs, now),
     erasure: new ErasureService({ db, blobs, lineLogin: line.login, now, log }),
   };
 }

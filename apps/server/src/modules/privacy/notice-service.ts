@@ -1,10 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import type { TAdminPrivacyResponse, TPrivacyNoticeResponse } from '@chapter/contract/privacy';
-import { desc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, privacyConsents, privacyNotices, retentionRuns } from '../../db/schema/index.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
+import type { NoticeRepository } from './notice-repository.ts';
 import { NOTICE_TEMPLATE } from './notice-template.ts';
 import type { RetentionSettings } from './retention-settings.ts';
 
@@ -17,27 +17,14 @@ const RUNS_SHOWN = 10;
 export class NoticeService {
   constructor(
     private readonly db: Db,
+    private readonly repository: NoticeRepository,
     private readonly retention: RetentionSettings,
     private readonly now: () => Date,
   ) {}
 
-  private async current(): Promise<{ version: number; body: string; publishedAt: Date } | null> {
-    const [row] = await this.db
-      .select({ version: privacyNotices.version, body: privacyNotices.body, publishedAt: privacyNotices.publishedAt })
-      .from(privacyNotices)
-      .orderBy(desc(privacyNotices.version))
-      .limit(1);
-    return row ?? null;
-  }
-
   async forMember(memberId: number): Promise<TPrivacyNoticeResponse> {
-    const notice = await this.current();
-    const [agreed] = await this.db
-      .select({ version: privacyConsents.noticeVersion, at: privacyConsents.agreedAt })
-      .from(privacyConsents)
-      .where(eq(privacyConsents.memberId, memberId))
-      .orderBy(desc(privacyConsents.noticeVersion))
-      .limit(1);
+    const notice = await this.repository.current();
+    const agreed = await this.repository.latestConsent(memberId);
     return {
       version: notice?.version ?? null,
       body: notice?.body ?? null,
@@ -51,15 +38,10 @@ export class NoticeService {
   /** Agreeing to a version that is no longer in force is refused: they must read the new one. */
   async agree(memberId: number, version: number, address: string): Promise<TPrivacyNoticeResponse> {
     await this.db.transaction(async (tx) => {
-      const [latest] = await tx.select({ version: max(privacyNotices.version) }).from(privacyNotices);
-      if (latest?.version == null) throw ApiError.detail(409, apiMessages.noNoticePublished);
-      if (latest.version !== version) throw ApiError.detail(409, apiMessages.noticeChanged);
-      const inserted = await tx
-        .insert(privacyConsents)
-        .values({ memberId, noticeVersion: version, agreedAt: this.now() })
-        .onConflictDoNothing()
-        .returning({ version: privacyConsents.noticeVersion });
-      if (inserted.length > 0) {
+      const latest = await this.repository.latestVersion(tx);
+      if (latest === null) throw ApiError.detail(409, apiMessages.noNoticePublished);
+      if (latest !== version) throw ApiError.detail(409, apiMessages.noticeChanged);
+      if (await this.repository.addConsent(tx, memberId, version, this.now())) {
         await writeAudit(tx, {
           actorId: memberId,
           action: 'privacy.consent',
@@ -74,25 +56,14 @@ export class NoticeService {
   }
 
   async adminView(): Promise<TAdminPrivacyResponse> {
-    const notices = await this.db
-      .select({
-        version: privacyNotices.version,
-        body: privacyNotices.body,
-        publishedAt: privacyNotices.publishedAt,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        agreed: sql<number>`(SELECT count(*)::int FROM ${privacyConsents} WHERE ${privacyConsents.noticeVersion} = ${privacyNotices.version})`,
-      })
-      .from(privacyNotices)
-      .leftJoin(members, eq(members.id, privacyNotices.publishedBy))
-      .orderBy(desc(privacyNotices.version));
-    const runs = await this.db.select().from(retentionRuns).orderBy(desc(retentionRuns.day)).limit(RUNS_SHOWN);
+    const notices = await this.repository.notices();
+    const runs = await this.repository.retentionRuns(RUNS_SHOWN);
     return {
       notices: notices.map((n) => ({
         version: n.version,
         body: n.body,
         published_at: n.publishedAt.toISOString(),
-        published_by: n.firstName === null ? null : `${n.firstName} ${n.lastName}`.trim(),
+        published_by: n.firstName === null ? null : fullName(n.firstName, n.lastName),
         agreed_count: n.agreed,
       })),
       notice_template: NOTICE_TEMPLATE,
@@ -111,10 +82,7 @@ export class NoticeService {
   /** The next version, numbered under a lock so two Admins publishing at once get two versions. */
   async publish(adminId: number, body: string, address: string): Promise<TAdminPrivacyResponse> {
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`LOCK TABLE ${privacyNotices} IN EXCLUSIVE MODE`);
-      const [latest] = await tx.select({ version: max(privacyNotices.version) }).from(privacyNotices);
-      const version = (latest?.version ?? 0) + 1;
-      await tx.insert(privacyNotices).values({ version, body, publishedAt: this.now(), publishedBy: adminId });
+      const version = await this.repository.publish(tx, body, this.now(), adminId);
       await writeAudit(tx, {
         actorId: adminId,
         action: 'privacy.notice_publish',

@@ -5,8 +5,9 @@ import { RETENTION_LIMITS } from '@chapter/contract/privacy';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin, createConfirmation, createMember, createSlip, createStaff } from '../../../test/factories.ts';
-import { bearer, startTestApp } from '../../../test/test-app.ts';
+import { startTestApp } from '../../../test/test-app.ts';
 import { auditLog, chapterSettings, paymentSlips, retentionRuns } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 
@@ -50,10 +51,9 @@ async function chapter(start: Date) {
   const ipOf = async (id: number) => (await t.db.select().from(auditLog).where(eq(auditLog.id, id)))[0]?.ip;
   const runs = () => t.db.select().from(retentionRuns).orderBy(retentionRuns.day);
   const retentionAudit = () => t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.retention'));
-  const privacyView = () =>
-    t.app.inject({ method: 'GET', url: apiRoutes.adminPrivacy.path, headers: bearer(adminToken) });
+  const privacyView = () => call(t, apiRoutes.adminPrivacy, { token: adminToken });
   const putRetention = (payload: object) =>
-    t.app.inject({ method: 'PUT', url: apiRoutes.adminUpdateRetention.path, headers: bearer(adminToken), payload });
+    call(t, apiRoutes.adminUpdateRetention, { token: adminToken, rawBody: payload });
 
   return {
     t,
@@ -154,10 +154,9 @@ describe('the nightly removal of slip images and client addresses past their per
   });
 
   it('shows staff no image links for a slip whose images were removed', async () => {
-    const response = await c.t.app.inject({
-      method: 'GET',
-      url: `/api/payment/detail-list/${c.member.id}/`,
-      headers: bearer(c.staffToken),
+    const response = await call(c.t, apiRoutes.paymentDetailList, {
+      params: { memberId: c.member.id },
+      token: c.staffToken,
     });
     expect(response.statusCode).toBe(200);
     const slips: { id: number; image: string | null; thumbnail: string | null }[] = response.json();

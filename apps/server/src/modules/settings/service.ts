@@ -1,10 +1,9 @@
 import type { TChapterSettings, TSettingsResponse, TSettingsValues } from '@chapter/contract/admin-settings';
 import { CHAPTER_SETTINGS } from '@chapter/contract/chapter-settings';
-import { inArray } from 'drizzle-orm';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { chapterSettings } from '../../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { changesOf, writeAudit } from '../../lib/audit.ts';
+import type { SettingsRepository } from './repository.ts';
 
 const NAMES = CHAPTER_SETTINGS;
 
@@ -18,6 +17,7 @@ export class SettingsService {
 
   constructor(
     private readonly db: Db,
+    private readonly repository: SettingsRepository,
     config: Pick<AppConfig, 'chapterName' | 'bank'>,
   ) {
     // The environment's variable for each setting (the README's configuration table).
@@ -40,11 +40,7 @@ export class SettingsService {
   }
 
   async read(): Promise<TSettingsResponse> {
-    const rows = await this.db
-      .select()
-      .from(chapterSettings)
-      .where(inArray(chapterSettings.name, [...NAMES]));
-    const saved = new Map(rows.map((row) => [row.name, row.value]));
+    const saved = await this.savedValues(NAMES);
     const values = { ...this.defaults };
     for (const name of NAMES) values[name] = saved.get(name) ?? this.defaults[name];
     return { values, defaults: { ...this.defaults }, overridden: NAMES.filter((name) => saved.has(name)) };
@@ -55,17 +51,12 @@ export class SettingsService {
     const before = await this.read();
     const at = new Date();
     await this.db.transaction(async (tx) => {
-      for (const name of NAMES) {
-        const value = input[name] ?? null;
-        if (value === null) {
-          await tx.delete(chapterSettings).where(inArray(chapterSettings.name, [name]));
-        } else {
-          await tx
-            .insert(chapterSettings)
-            .values({ name, value, updatedAt: at, updatedBy: adminId })
-            .onConflictDoUpdate({ target: chapterSettings.name, set: { value, updatedAt: at, updatedBy: adminId } });
-        }
-      }
+      await this.repository.save(
+        tx,
+        NAMES.map((name) => [name, input[name] ?? null]),
+        adminId,
+        at,
+      );
       const after = { ...this.defaults };
       for (const name of NAMES) after[name] = input[name] ?? this.defaults[name];
       await writeAudit(tx, {
@@ -77,5 +68,19 @@ export class SettingsService {
       });
     });
     return this.read();
+  }
+
+  /**
+   * The saved values among `names`: the chapter's, or another module's kept beside them (privacy's
+   * retention periods), in the caller's transaction when it gives one.
+   */
+  async savedValues(names: readonly string[], db?: DbOrTx): Promise<Map<string, string>> {
+    const rows = await this.repository.saved(names, db);
+    return new Map(rows.map((row) => [row.name, row.value]));
+  }
+
+  /** Saves other modules' settings in the caller's transaction, which writes its own audit entry. */
+  saveValues(tx: Tx, values: ReadonlyArray<[name: string, value: string]>, adminId: number, at: Date) {
+    return this.repository.save(tx, values, adminId, at);
   }
 }

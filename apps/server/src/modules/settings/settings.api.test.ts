@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { createAdmin } from '../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp, testConfig } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 describe('chapter settings', () => {
@@ -17,9 +18,7 @@ describe('chapter settings', () => {
   });
   afterAll(() => t.close());
 
-  const publicConfig = async () => (await t.app.inject({ method: 'GET', url: apiRoutes.config.path })).json();
-  const save = (payload: object) =>
-    t.app.inject({ method: 'PUT', url: apiRoutes.adminUpdateSettings.path, headers: bearer(admin), payload });
+  const publicConfig = async () => (await call(t, apiRoutes.config)).json();
   const defaults = {
     chapter_name: testConfig.chapterName,
     bank_name: testConfig.bank.name,
@@ -29,16 +28,19 @@ describe('chapter settings', () => {
   };
 
   it('starts from the environment defaults', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.adminSettings.path, headers: bearer(admin) });
+    const response = await call(t, apiRoutes.adminSettings, { token: admin });
     expect(response.json()).toEqual({ values: defaults, defaults, overridden: [] });
   });
 
   it('saved settings override the defaults on the payment screen and login page, and are audited', async () => {
-    const response = await save({
-      chapter_name: 'BNI สยาม',
-      bank_name: 'ธนาคารไทยพาณิชย์',
-      bank_account_holder: ' ชาปเตอร์สยาม ',
-      bank_account_number: '111-2-33333-4',
+    const response = await call(t, apiRoutes.adminUpdateSettings, {
+      token: admin,
+      body: {
+        chapter_name: 'BNI สยาม',
+        bank_name: 'ธนาคารไทยพาณิชย์',
+        bank_account_holder: ' ชาปเตอร์สยาม ',
+        bank_account_number: '111-2-33333-4',
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -57,11 +59,14 @@ describe('chapter settings', () => {
   });
 
   it('a blank setting falls back to its default', async () => {
-    const response = await save({
-      chapter_name: 'BNI สยาม',
-      bank_name: '',
-      bank_account_holder: null,
-      bank_account_number: '111-2-33333-4',
+    const response = await call(t, apiRoutes.adminUpdateSettings, {
+      token: admin,
+      body: {
+        chapter_name: 'BNI สยาม',
+        bank_name: '',
+        bank_account_holder: null,
+        bank_account_number: '111-2-33333-4',
+      },
     });
     expect(response.json().overridden).toEqual(['chapter_name', 'bank_account_number']);
     expect((await publicConfig()).bank).toEqual({
@@ -73,7 +78,10 @@ describe('chapter settings', () => {
   });
 
   it('names a value that is too long or missing', async () => {
-    const response = await save({ chapter_name: 'ก'.repeat(101), bank_name: null, bank_account_holder: null });
+    const response = await call(t, apiRoutes.adminUpdateSettings, {
+      token: admin,
+      rawBody: { chapter_name: 'ก'.repeat(101), bank_name: null, bank_account_holder: null },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       chapter_name: [apiMessages.tooLong(100)],
@@ -82,9 +90,6 @@ describe('chapter settings', () => {
   });
 
   describe('the PromptPay id', () => {
-    const savePromptPay = (promptpay_id: string | null) =>
-      save({ chapter_name: null, bank_name: null, bank_account_holder: null, bank_account_number: null, promptpay_id });
-
     it.each([
       ['a mobile number with dashes', '081-234-5678', '0812345678', '081-234-5678'],
       ['a mobile number with spaces', ' 081 234 5678 ', '0812345678', '081-234-5678'],
@@ -92,7 +97,16 @@ describe('chapter settings', () => {
       ['a company tax id with a right check digit', '0105536009965', '0105536009965', '0-1055-36009-96-5'],
       ['a 15-digit e-wallet id', '004 999 000 123 456', '004999000123456', '004999000123456'],
     ])('%s is saved as digits and shown to members as they read it', async (_kind, typed, stored, shown) => {
-      const response = await savePromptPay(typed);
+      const response = await call(t, apiRoutes.adminUpdateSettings, {
+        token: admin,
+        body: {
+          chapter_name: null,
+          bank_name: null,
+          bank_account_holder: null,
+          bank_account_number: null,
+          promptpay_id: typed,
+        },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ values: { promptpay_id: stored }, overridden: ['promptpay_id'] });
       expect((await publicConfig()).bank.promptpay_id).toBe(shown);
@@ -109,21 +123,64 @@ describe('chapter settings', () => {
       ['letters', '081-234-567x', apiMessages.promptPayIdInvalid],
     ])('%s is refused with a message that says why', async (_kind, typed, message) => {
       const before = (await publicConfig()).bank.promptpay_id;
-      const response = await savePromptPay(typed);
+      const response = await call(t, apiRoutes.adminUpdateSettings, {
+        token: admin,
+        body: {
+          chapter_name: null,
+          bank_name: null,
+          bank_account_holder: null,
+          bank_account_number: null,
+          promptpay_id: typed,
+        },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ promptpay_id: [message] });
       expect((await publicConfig()).bank.promptpay_id).toBe(before);
     });
 
     it('blank falls back to the environment default, as does leaving it out', async () => {
-      await savePromptPay('0812345678');
-      expect((await savePromptPay('  ')).json().values.promptpay_id).toBe(testConfig.bank.promptpayId);
-      await savePromptPay('0812345678');
-      const withoutIt = await save({
-        chapter_name: null,
-        bank_name: null,
-        bank_account_holder: null,
-        bank_account_number: null,
+      await call(t, apiRoutes.adminUpdateSettings, {
+        token: admin,
+        body: {
+          chapter_name: null,
+          bank_name: null,
+          bank_account_holder: null,
+          bank_account_number: null,
+          promptpay_id: '0812345678',
+        },
+      });
+      expect(
+        (
+          await call(t, apiRoutes.adminUpdateSettings, {
+            token: admin,
+            body: {
+              chapter_name: null,
+              bank_name: null,
+              bank_account_holder: null,
+              bank_account_number: null,
+              promptpay_id: '  ',
+            },
+          })
+        ).json().values.promptpay_id,
+      ).toBe(testConfig.bank.promptpayId);
+      await call(t, apiRoutes.adminUpdateSettings, {
+        token: admin,
+        body: {
+          chapter_name: null,
+          bank_name: null,
+          bank_account_holder: null,
+          bank_account_number: null,
+          promptpay_id: '0812345678',
+        },
+      });
+      const withoutIt = await call(t, apiRoutes.adminUpdateSettings, {
+        token: admin,
+        body: {
+          chapter_name: null,
+          bank_name: null,
+          bank_account_holder: null,
+          bank_account_number: null,
+        },
       });
       expect(withoutIt.json().overridden).toEqual([]);
       expect((await publicConfig()).bank.promptpay_id).toBe('');
@@ -135,16 +192,12 @@ describe('chapter settings', () => {
     try {
       await createAdmin(other.db, { phone: '0811111111' });
       const token = await other.login('0811111111');
-      const response = await other.app.inject({
-        method: 'GET',
-        url: apiRoutes.adminSettings.path,
-        headers: bearer(token),
-      });
+      const response = await call(other, apiRoutes.adminSettings, { token });
       expect(response.json()).toMatchObject({
         values: { promptpay_id: '0898765432' },
         defaults: { promptpay_id: '0898765432' },
       });
-      const config = (await other.app.inject({ method: 'GET', url: apiRoutes.config.path })).json();
+      const config = (await call(other, apiRoutes.config)).json();
       expect(config.bank.promptpay_id).toBe('089-876-5432');
     } finally {
       await other.close();

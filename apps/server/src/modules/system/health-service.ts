@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { HealthRepository } from './repository.ts';
 
 /** What health reads of the line in front of the database (ADR 33). */
 export interface LineState {
@@ -12,7 +11,7 @@ export interface LineState {
  */
 export class HealthService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: HealthRepository,
     private readonly line: LineState,
   ) {}
 
@@ -27,6 +26,6 @@ export class HealthService {
 
   /** Throws when the database does not answer. */
   async checkDatabase(): Promise<void> {
-    await this.db.execute(sql`SELECT 1`);
+    await this.repository.ping();
   }
 }

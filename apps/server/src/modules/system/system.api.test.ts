@@ -1,6 +1,7 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/call.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('configuration, health and the API description', () => {
@@ -13,7 +14,7 @@ describe('configuration, health and the API description', () => {
   afterAll(() => t.close());
 
   it('gives anyone the chapter name, bank details, LIFF ids and the demo flag', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.config.path });
+    const response = await call(t, apiRoutes.config);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       chapter_name: 'ชาปเตอร์ทดสอบ',
@@ -25,13 +26,13 @@ describe('configuration, health and the API description', () => {
   });
 
   it('reports the database as reachable', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.health.path });
+    const response = await call(t, apiRoutes.health);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('describes every contract route in OpenAPI, with the roles it admits', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.openApi.path });
+    const response = await call(t, apiRoutes.openApi);
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
@@ -56,7 +57,7 @@ describe('configuration, health and the API description', () => {
   });
 
   it('sends the security headers, with a CSP that admits LINE’s SDK hosts and nothing else from LINE', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.config.path });
+    const response = await call(t, apiRoutes.config);
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");
@@ -73,7 +74,7 @@ describe('health when the database is gone', () => {
   it('answers 503 with a Thai message and no internals', async () => {
     const t = await startTestApp();
     await t.database.close();
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.health.path });
+    const response = await call(t, apiRoutes.health);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ detail: apiMessages.serviceUnavailable });
     await t.app.close();

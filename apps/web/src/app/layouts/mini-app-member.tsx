@@ -1,3 +1,4 @@
+import { fullName } from '@chapter/contract/names';
 import { Avatar, Box, Group, Text } from '@mantine/core';
 import { th } from '../../i18n/th.ts';
 import { useProfile } from '../../lib/profile.ts';
@@ -14,19 +15,19 @@ export function MiniAppMember() {
   const profile = useProfile();
   if (profile.isPending) return <Box h={AVATAR_SIZE} mb="md" data-testid="mini-app-member-placeholder" />;
   if (!profile.data) return null;
-  const fullName = `${profile.data.first_name} ${profile.data.last_name}`.trim();
+  const name = fullName(profile.data.first_name, profile.data.last_name);
   return (
     <Group gap="sm" wrap="nowrap" mb="md" data-testid="mini-app-member">
       <Avatar
         src={profile.data.liff_picture_url}
-        alt={th.profile.pictureAlt(fullName)}
-        name={fullName}
+        alt={th.profile.pictureAlt(name)}
+        name={name}
         color="initials"
         size={AVATAR_SIZE}
         radius="xl"
       />
       <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {fullName}
+        {name}
       </Text>
     </Group>
   );

@@ -1,8 +1,9 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { profileFixture } from '../../test/fixtures.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { answer, mockApi } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DesktopHome } from './desktop-home.tsx';
 
@@ -15,7 +16,7 @@ describe('desktop home without a connection', () => {
   it('a tab whose code cannot be fetched says so in Thai in its place; the menu and the other tabs keep working', async () => {
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
     localStorage.setItem('roles', JSON.stringify([{ name: 'Member' }]));
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()) });
     renderRoutes([{ path: '/', element: <DesktopHome /> }]);
 
     await userEvent.click(screen.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }));

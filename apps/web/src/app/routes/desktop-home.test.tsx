@@ -1,3 +1,4 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,14 +13,14 @@ import {
   slipFixture,
   unvalidatedMemberFixture,
 } from '../../test/fixtures.ts';
-import { mockApi } from '../../test/mock-api.ts';
+import { answer, mockApi, noResponse } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DesktopHome } from './desktop-home.tsx';
 
 function renderHome(roles: unknown, handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   localStorage.setItem('roles', JSON.stringify(roles));
-  mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() }, ...handlers });
+  mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()), ...handlers });
   return renderRoutes([{ path: '/', element: <DesktopHome /> }]);
 }
 
@@ -66,17 +67,17 @@ describe('desktop home', () => {
     // A cookie an earlier version wrote at login held the LINE display name.
     writeCookie('display_name', 'Somchai ☕');
     renderHome([], {
-      'GET /api/member/profile/': {
-        status: 200,
-        data: profileFixture({ first_name: 'สุดารัตน์', last_name: 'ทองมา' }),
-      },
+      'GET /api/member/profile/': answer(
+        apiRoutes.profile,
+        profileFixture({ first_name: 'สุดารัตน์', last_name: 'ทองมา' }),
+      ),
     });
     await waitFor(() => expect(screen.getByTestId('display-name')).toHaveTextContent('สุดารัตน์ ทองมา'));
     expect(screen.getByRole('banner')).not.toHaveTextContent('Somchai');
   });
 
   it('shows the chapter’s name from its settings in the menu and the page title, and the product’s until it is known', async () => {
-    renderHome([], { 'GET /api/config/': { status: 200, data: configFixture({ chapter_name: 'BNI สยาม' }) } });
+    renderHome([], { 'GET /api/config/': answer(apiRoutes.config, configFixture({ chapter_name: 'BNI สยาม' })) });
     expect(screen.getByTestId('logo-name-loading')).toBeInTheDocument();
     expect(document.title).toBe('Chapter');
     expect(await screen.findByTestId('logo-name')).toHaveTextContent('BNI สยาม');
@@ -84,7 +85,7 @@ describe('desktop home', () => {
   });
 
   it('falls back to the product’s name when the settings cannot be read', async () => {
-    renderHome([], { 'GET /api/config/': { networkError: 'Failed to fetch' } });
+    renderHome([], { 'GET /api/config/': noResponse() });
     expect(await screen.findByTestId('logo-name')).toHaveTextContent('Chapter');
   });
 
@@ -96,7 +97,7 @@ describe('desktop home', () => {
 
   it('the Event registration tab shows the upcoming events', async () => {
     renderHome([{ name: 'Member' }], {
-      'GET /api/event/available-event/': { status: 200, data: [availableEventFixture()] },
+      'GET /api/event/available-event/': answer(apiRoutes.availableEvents, [availableEventFixture()]),
     });
     await userEvent.click(screen.getByRole('tab', { name: 'ลงทะเบียนกิจกรรม' }));
     expect(await screen.findByRole('heading', { name: 'งานเลี้ยงสังสรรค์ Networking ประจำปี' })).toBeInTheDocument();
@@ -105,8 +106,8 @@ describe('desktop home', () => {
 
   it('the Payment notice tab shows what is owed, the bank details and the slips', async () => {
     renderHome([{ name: 'Member' }], {
-      'GET /api/config/': { status: 200, data: configFixture() },
-      'GET /api/payment/history/': { status: 200, data: [slipFixture()] },
+      'GET /api/config/': answer(apiRoutes.config, configFixture()),
+      'GET /api/payment/history/': answer(apiRoutes.paymentHistory, [slipFixture()]),
     });
     await userEvent.click(screen.getByRole('tab', { name: 'แจ้งชำระเงิน' }));
     expect(await screen.findByTestId('outstanding-amount')).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
@@ -116,8 +117,10 @@ describe('desktop home', () => {
 
   it('the Payment validation tab shows the members with slips waiting', async () => {
     renderHome([{ name: 'Secretary/Treasurer' }], {
-      'GET /api/payment/unvalidated-member/': { status: 200, data: [unvalidatedMemberFixture()] },
-      'GET /api/payment/detail-list/2/': { status: 200, data: [{ ...slipFixture(), reference_clashes: [] }] },
+      'GET /api/payment/unvalidated-member/': answer(apiRoutes.unvalidatedMembers, [unvalidatedMemberFixture()]),
+      'GET /api/payment/detail-list/2/': answer(apiRoutes.paymentDetailList, [
+        { ...slipFixture(), reference_clashes: [] },
+      ]),
     });
     await userEvent.click(screen.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }));
     expect(await screen.findByRole('tablist', { name: 'สมาชิกที่มีสลิปรอตรวจสอบ' })).toBeInTheDocument();
@@ -127,7 +130,7 @@ describe('desktop home', () => {
 
   it('the Participant list tab shows the members to message', async () => {
     renderHome([{ name: 'Secretary/Treasurer' }], {
-      'GET /api/member/list/': { status: 200, data: [memberListItemFixture()] },
+      'GET /api/member/list/': answer(apiRoutes.memberList, [memberListItemFixture()]),
     });
     await userEvent.click(screen.getByRole('tab', { name: 'รายชื่อผู้เข้าร่วม' }));
     expect(await screen.findByRole('table', { name: 'รายชื่อสมาชิก' })).toHaveTextContent('สุดารัตน์ ทองมา');
@@ -137,8 +140,8 @@ describe('desktop home', () => {
 
   it('the LINE accounts tab shows the pending claims and the members', async () => {
     renderHome([{ name: 'Secretary/Treasurer' }], {
-      'GET /api/line-accounts/claims/': { status: 200, data: [lineClaimFixture()] },
-      'GET /api/line-accounts/members/': { status: 200, data: [lineAccountMemberFixture()] },
+      'GET /api/line-accounts/claims/': answer(apiRoutes.lineClaims, [lineClaimFixture()]),
+      'GET /api/line-accounts/members/': answer(apiRoutes.lineAccountMembers, [lineAccountMemberFixture()]),
     });
     await userEvent.click(screen.getByRole('tab', { name: 'บัญชี LINE' }));
     expect(await screen.findByRole('article', { name: 'คำขอของ Somchai LINE' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { fullName } from '@chapter/contract/names';
 import { Box, Button, Container, Group, Tabs, Text } from '@mantine/core';
 import { IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
@@ -131,7 +132,7 @@ export function DesktopHome() {
 function useMemberName(): string {
   const profile = useProfile();
   if (!profile.data) return getDisplayName();
-  return `${profile.data.first_name} ${profile.data.last_name}`.trim();
+  return fullName(profile.data.first_name, profile.data.last_name);
 }
 
 /** Scrolls the tab list (never the page) just enough to show the whole tab and a bit beyond it. */

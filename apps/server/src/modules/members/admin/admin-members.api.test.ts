@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import { createAdmin, createMember } from '../../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 
 describe('members in the back office', () => {
@@ -30,23 +31,15 @@ describe('members in the back office', () => {
     active: true,
     ...overrides,
   });
-  const create = (payload: object) =>
-    t.app.inject({ method: 'POST', url: apiRoutes.adminCreateMember.path, headers: bearer(admin), payload });
-  const update = (id: number, payload: object) =>
-    t.app.inject({ method: 'PUT', url: `/api/admin/members/${id}/`, headers: bearer(admin), payload });
   const list = async (search?: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: apiRoutes.adminMembers.path,
-        headers: bearer(admin),
-        ...(search !== undefined && { query: { search } }),
-      })
-    ).json();
+    (await call(t, apiRoutes.adminMembers, { token: admin, query: { search } })).json();
   const auditOf = (action: string) => t.db.select().from(auditLog).where(eq(auditLog.action, action));
 
   it('adds a member with the phone normalised, and the member can log in', async () => {
-    const response = await create(newMember({ roles: ['Secretary/Treasurer'] }));
+    const response = await call(t, apiRoutes.adminCreateMember, {
+      token: admin,
+      body: newMember({ roles: ['Secretary/Treasurer'] }),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       first_name: 'วิชัย',
@@ -56,11 +49,7 @@ describe('members in the back office', () => {
       active: true,
       line_bound: false,
     });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.login.path,
-      payload: { username: '+66891234567' },
-    });
+    const login = await call(t, apiRoutes.login, { body: { username: '+66891234567' } });
     expect(login.json().member.roles).toEqual([{ name: 'Secretary/Treasurer' }]);
     const [entry] = await auditOf('member.create');
     expect(entry).toMatchObject({ actorId: adminId, subjectId: String(response.json().id) });
@@ -78,7 +67,10 @@ describe('members in the back office', () => {
     ['an unknown field', { nickname: 'ชัย' }, 'nickname', apiMessages.unknownField],
   ])('refuses a member with %s, naming the field', async (_what, change, field, message) => {
     const before = (await t.db.select().from(members)).length;
-    const response = await create(newMember({ phone: '0861111111', ...change }));
+    const response = await call(t, apiRoutes.adminCreateMember, {
+      token: admin,
+      body: newMember({ phone: '0861111111', ...change }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()[field]).toEqual([message]);
     expect(await t.db.select().from(members)).toHaveLength(before);
@@ -97,54 +89,97 @@ describe('members in the back office', () => {
   });
 
   it('edits a member and records what changed', async () => {
-    const member = (await create(newMember({ phone: '0862222222', first_name: 'ธนากร' }))).json();
-    const response = await update(
-      member.id,
-      newMember({ phone: '0862222222', first_name: 'ธนากร', company: 'บุญมาโลจิสติกส์', website: 'www.boonma.co.th' }),
-    );
+    const member = (
+      await call(t, apiRoutes.adminCreateMember, {
+        token: admin,
+        body: newMember({ phone: '0862222222', first_name: 'ธนากร' }),
+      })
+    ).json();
+    const response = await call(t, apiRoutes.adminUpdateMember, {
+      params: { id: member.id },
+      token: admin,
+      body: newMember({
+        phone: '0862222222',
+        first_name: 'ธนากร',
+        company: 'บุญมาโลจิสติกส์',
+        website: 'www.boonma.co.th',
+      }),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ company: 'บุญมาโลจิสติกส์', website: 'https://www.boonma.co.th/' });
     const entries = await auditOf('member.update');
     expect(entries.at(-1)?.details).toMatchObject({
       changes: { company: { from: 'ศรีสุขประกันภัย', to: 'บุญมาโลจิสติกส์' } },
     });
-    expect((await update(member.id, newMember({ phone: '0891234567' }))).json()).toEqual({
+    expect(
+      (
+        await call(t, apiRoutes.adminUpdateMember, {
+          params: { id: member.id },
+          token: admin,
+          body: newMember({ phone: '0891234567' }),
+        })
+      ).json(),
+    ).toEqual({
       phone: [apiMessages.phoneTaken],
     });
-    expect((await update(999_999, newMember())).statusCode).toBe(404);
+    expect(
+      (await call(t, apiRoutes.adminUpdateMember, { params: { id: 999_999 }, token: admin, body: newMember() }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('deactivating a member stops their open sessions at once and keeps them out; reactivating lets them log in', async () => {
-    const member = (await create(newMember({ phone: '0863333333' }))).json();
+    const member = (
+      await call(t, apiRoutes.adminCreateMember, { token: admin, body: newMember({ phone: '0863333333' }) })
+    ).json();
     const token = await t.login('0863333333');
-    const profile = () => t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
-    expect((await profile()).statusCode).toBe(200);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
 
-    const response = await update(member.id, newMember({ phone: '0863333333', active: false }));
-    expect(response.json()).toMatchObject({ active: false });
-    expect((await profile()).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: apiRoutes.login.path,
-      payload: { username: '0863333333' },
+    const response = await call(t, apiRoutes.adminUpdateMember, {
+      params: { id: member.id },
+      token: admin,
+      body: newMember({ phone: '0863333333', active: false }),
     });
+    expect(response.json()).toMatchObject({ active: false });
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(401);
+    const login = await call(t, apiRoutes.login, { body: { username: '0863333333' } });
     expect(login.statusCode).toBe(400);
     const [entry] = await auditOf('member.deactivate');
     expect(entry?.details).toMatchObject({ revokedTokens: 1, changes: { active: { from: true, to: false } } });
 
-    await update(member.id, newMember({ phone: '0863333333', active: true }));
+    await call(t, apiRoutes.adminUpdateMember, {
+      params: { id: member.id },
+      token: admin,
+      body: newMember({ phone: '0863333333', active: true }),
+    });
     expect((await auditOf('member.reactivate')).length).toBe(1);
     await t.login('0863333333');
     // The old session stays revoked: reactivation does not bring back a lost phone's session.
-    expect((await profile()).statusCode).toBe(401);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(401);
   });
 
   it('an admin cannot deactivate themselves or drop their own Admin role', async () => {
     const self = newMember({ phone: '0811111111', first_name: 'สมศักดิ์', last_name: 'ใจดี', roles: ['Admin'] });
-    expect((await update(adminId, { ...self, active: false })).json()).toEqual({
+    expect(
+      (
+        await call(t, apiRoutes.adminUpdateMember, {
+          params: { id: adminId },
+          token: admin,
+          body: { ...self, active: false },
+        })
+      ).json(),
+    ).toEqual({
       active: [apiMessages.cannotDeactivateSelf],
     });
-    expect((await update(adminId, { ...self, roles: [] })).json()).toEqual({ roles: [apiMessages.cannotDropOwnAdmin] });
+    expect(
+      (
+        await call(t, apiRoutes.adminUpdateMember, {
+          params: { id: adminId },
+          token: admin,
+          body: { ...self, roles: [] },
+        })
+      ).json(),
+    ).toEqual({ roles: [apiMessages.cannotDropOwnAdmin] });
     const [row] = await t.db.select().from(members).where(eq(members.id, adminId));
     expect(row?.active).toBe(true);
   });
@@ -152,28 +187,14 @@ describe('members in the back office', () => {
   it('removes a LINE binding and signs the member out', async () => {
     const bound = await createMember(t.db, { phone: '0864444444', lineUserId: `U${'b'.repeat(32)}` });
     const token = await t.login('0864444444');
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/members/${bound.id}/line-binding/`,
-      headers: bearer(admin),
-    });
+    const response = await call(t, apiRoutes.removeLineBinding, { params: { memberId: bound.id }, token: admin });
     expect(response.json()).toEqual({ detail: apiMessages.lineBindingRemoved });
     const [row] = await t.db.select().from(members).where(eq(members.id, bound.id));
     expect(row?.lineUserId).toBeNull();
-    expect(
-      (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) })).statusCode,
-    ).toBe(401);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/admin/members/${bound.id}/line-binding/`,
-      headers: bearer(admin),
-    });
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(401);
+    const again = await call(t, apiRoutes.removeLineBinding, { params: { memberId: bound.id }, token: admin });
     expect(again.json()).toEqual({ non_field_errors: [apiMessages.memberNotBound] });
-    const unknown = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/admin/members/999999/line-binding/',
-      headers: bearer(admin),
-    });
+    const unknown = await call(t, apiRoutes.removeLineBinding, { params: { memberId: 999999 }, token: admin });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -2,8 +2,9 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import { createAdmin, createMember } from '../../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { parseCsv } from '../../../lib/csv.ts';
 
@@ -37,10 +38,8 @@ describe('importing and exporting members as CSV', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, csv: string) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(admin), payload: { csv } });
-  const preview = (csv: string) => post(apiRoutes.adminPreviewMemberImport.path, csv);
-  const commit = (csv: string) => post(apiRoutes.adminImportMembers.path, csv);
+  const preview = (csv: string) => call(t, apiRoutes.adminPreviewMemberImport, { token: admin, body: { csv } });
+  const commit = (csv: string) => call(t, apiRoutes.adminImportMembers, { token: admin, body: { csv } });
   const memberCount = async () => (await t.db.select().from(members)).length;
 
   it('previews a file of good and bad rows, naming each problem, and writes nothing', async () => {
@@ -108,12 +107,7 @@ describe('importing and exporting members as CSV', () => {
     const response = await commit(goodFile);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ detail: apiMessages.membersImported(2), created: 2 });
-    const listed = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.adminMembers.path,
-      query: { search: 'นภัสสร' },
-      headers: bearer(admin),
-    });
+    const listed = await call(t, apiRoutes.adminMembers, { token: admin, query: { search: 'นภัสสร' } });
     expect(listed.json()[0]).toMatchObject({ roles: ['Admin', 'Secretary/Treasurer'], active: false });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.import'));
     expect(entry?.details).toMatchObject({ count: 2 });
@@ -122,11 +116,7 @@ describe('importing and exporting members as CSV', () => {
   });
 
   it('exports every member as CSV with a byte-order mark, in the columns import reads', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.adminExportMembers.path,
-      headers: bearer(admin),
-    });
+    const response = await call(t, apiRoutes.adminExportMembers, { token: admin });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -76,6 +76,36 @@ export class AdminMembersRepository {
     await tx.insert(memberRoles).values(rows.map((role) => ({ memberId, roleId: role.id })));
   }
 
+  /** The role's row; what the command line's create-admin gives (see cli/create-admin.ts). */
+  async roleNamed(tx: DbOrTx, name: string) {
+    const [role] = await tx.select().from(roles).where(eq(roles.name, name));
+    return role;
+  }
+
+  /** The member who has the phone, locked until the transaction ends. */
+  async lockByPhone(tx: DbOrTx, phone: string): Promise<MemberRow | undefined> {
+    const [row] = await tx.select().from(members).where(eq(members.phone, phone)).for('update');
+    return row;
+  }
+
+  async reactivate(tx: DbOrTx, memberId: number, at: Date): Promise<void> {
+    await tx.update(members).set({ active: true, updatedAt: at }).where(eq(members.id, memberId));
+  }
+
+  /** A new member of only a name and a phone; their id. */
+  async insertPerson(
+    tx: DbOrTx,
+    person: { phone: string; firstName: string; lastName: string; publicCardId: string },
+  ): Promise<number | undefined> {
+    const [row] = await tx.insert(members).values(person).returning({ id: members.id });
+    return row?.id;
+  }
+
+  /** Gives the member the role, if they have it not already. */
+  async grantRole(tx: DbOrTx, memberId: number, roleId: number): Promise<void> {
+    await tx.insert(memberRoles).values({ memberId, roleId }).onConflictDoNothing();
+  }
+
   private async withRoles(db: DbOrTx, rows: MemberRow[]): Promise<MemberWithRoles[]> {
     if (rows.length === 0) return [];
     const roleRows = await db

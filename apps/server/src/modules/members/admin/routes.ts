@@ -1,9 +1,7 @@
-import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
 import { bangkokDate } from '../../../lib/bangkok-time.ts';
 import { addRoute } from '../../../lib/route.ts';
-import type { LineBindingsService } from '../../line-accounts/bindings-service.ts';
 import type { AdminMembersService } from './service.ts';
 
 /** A chapter's CSV is a few hundred rows; this leaves room for thousands. */
@@ -11,9 +9,9 @@ const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
 export function adminMembersRoutes(
   app: FastifyInstance,
-  services: { members: AdminMembersService; lineBindings: LineBindingsService; now: () => Date },
+  services: { members: AdminMembersService; now: () => Date },
 ): void {
-  const { members, lineBindings } = services;
+  const { members } = services;
   addRoute(app, apiRoutes.adminMembers, ({ query }) => members.list(query.search));
   addRoute(app, apiRoutes.adminCreateMember, ({ member, body, request }) =>
     members.create(member.id, body, request.ip),
@@ -21,10 +19,6 @@ export function adminMembersRoutes(
   addRoute(app, apiRoutes.adminUpdateMember, ({ member, params, body, request }) =>
     members.update(member.id, params.id, body, request.ip),
   );
-  addRoute(app, apiRoutes.adminRemoveLineBinding, async ({ member, params, request }) => {
-    await lineBindings.remove(member, params.id, request.ip);
-    return { detail: apiMessages.lineBindingRemoved };
-  });
   addRoute(app, apiRoutes.adminPreviewMemberImport, ({ body }) => members.previewImport(body.csv), {
     bodyLimit: IMPORT_BODY_LIMIT,
   });

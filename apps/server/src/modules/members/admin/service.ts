@@ -1,6 +1,7 @@
 import type { TAdminMember, TAdminMemberValues } from '@chapter/contract/admin-members';
 import { MEMBER_CSV_COLUMNS } from '@chapter/contract/admin-members';
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import { normalizeThaiPhone } from '@chapter/contract/phone';
 import { ROLE_ADMIN } from '@chapter/contract/roles';
 import type { Db } from '../../../db/client.ts';
@@ -8,7 +9,7 @@ import { isUniqueViolation } from '../../../db/errors.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { changesOf, writeAudit } from '../../../lib/audit.ts';
 import { toCsv } from '../../../lib/csv.ts';
-import { revokeMemberTokens } from '../../../lib/sessions.ts';
+import { revokeMemberTokens } from '../../../lib/sessions-repository.ts';
 import { generatePublicId } from '../../../lib/tokens.ts';
 import { checkMemberCsv, previewOf } from './member-import.ts';
 import type { AdminMembersRepository, MemberValues, MemberWithRoles } from './repository.ts';
@@ -129,7 +130,7 @@ export class AdminMembersService {
           subjectType: 'member',
           subjectId: memberId,
           details: {
-            name: `${values.firstName} ${values.lastName}`,
+            name: fullName(values.firstName, values.lastName),
             changes: changesOf(auditedFields(before), auditedFields({ ...values, roles: input.roles })),
             ...(deactivated && { revokedTokens }),
           },

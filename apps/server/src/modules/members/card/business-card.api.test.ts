@@ -3,8 +3,9 @@ import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import { createMember } from '../../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { members } from '../../../db/schema/index.ts';
 import { generatePublicId } from '../../../lib/tokens.ts';
 
@@ -94,7 +95,7 @@ describe('the public business card', () => {
 
   it('the member’s own profile gives their card id', async () => {
     const token = await t.login('0822222222');
-    const profile = await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
+    const profile = await call(t, apiRoutes.profile, { token });
     expect(profile.json()).toMatchObject({ public_card_id: somchai.publicCardId });
   });
 });

@@ -1,11 +1,11 @@
 import { CARD_FIELDS } from '@chapter/contract/card-fields';
 import { apiMessages } from '@chapter/contract/messages';
-import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import { createMember } from '../../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 
 const ALL_FIELDS = [...CARD_FIELDS];
@@ -40,17 +40,14 @@ describe('a member’s choices for their public business card', () => {
   });
 
   const profile = async () =>
-    (await t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) })).json<{
+    (await call(t, apiRoutes.profile, { token })).json<{
       public_card_id: string;
       card: { hidden: boolean; shown_fields: string[] };
     }>();
-  const saveCard = (payload: unknown) =>
-    t.app.inject({ method: 'PUT', url: apiRoutes.updateCard.path, headers: bearer(token), payload: payload as object });
-  const newAddress = () => t.app.inject({ method: 'POST', url: apiRoutes.newCardAddress.path, headers: bearer(token) });
   /** The card's three public faces: JSON, contact file and page. */
   const open = async (cardId: string) => ({
-    json: await t.app.inject({ method: 'GET', url: pathOf(apiRoutes.publicProfile, { id: cardId }) }),
-    vcard: await t.app.inject({ method: 'GET', url: pathOf(apiRoutes.vcard, { id: cardId }) }),
+    json: await call(t, apiRoutes.publicProfile, { params: { id: cardId } }),
+    vcard: await call(t, apiRoutes.vcard, { params: { id: cardId } }),
     page: await t.app.inject({ method: 'GET', url: `/nc/${cardId}` }),
   });
   const statuses = async (cardId: string) => {
@@ -69,7 +66,10 @@ describe('a member’s choices for their public business card', () => {
   });
 
   it('leaves the fields the member unticked out of the JSON, the contact file and the page', async () => {
-    const saved = await saveCard({ hidden: false, shown_fields: ['company', 'position'] });
+    const saved = await call(t, apiRoutes.updateCard, {
+      token,
+      body: { hidden: false, shown_fields: ['company', 'position'] },
+    });
     expect(saved.statusCode).toBe(200);
     const { public_card_id: cardId } = await profile();
     expect(saved.json()).toEqual({
@@ -115,7 +115,10 @@ describe('a member’s choices for their public business card', () => {
   });
 
   it('keeps a hidden company out of the link preview’s description too', async () => {
-    await saveCard({ hidden: false, shown_fields: ['phone', 'picture'] });
+    await call(t, apiRoutes.updateCard, {
+      token,
+      body: { hidden: false, shown_fields: ['phone', 'picture'] },
+    });
     const { page, vcard } = await open((await profile()).public_card_id);
     expect(page.body).not.toContain('รักงาน เทรดดิ้ง');
     expect(page.body).toContain('<meta property="og:description" content="นามบัตรดิจิทัล">');
@@ -127,7 +130,10 @@ describe('a member’s choices for their public business card', () => {
 
   it('a hidden card answers 404 on all three exactly as an unknown id, and opens again once shown', async () => {
     const cardId = (await profile()).public_card_id;
-    const hidden = await saveCard({ hidden: true, shown_fields: ALL_FIELDS });
+    const hidden = await call(t, apiRoutes.updateCard, {
+      token,
+      body: { hidden: true, shown_fields: ALL_FIELDS },
+    });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ hidden: true, detail: apiMessages.cardHiddenSaved });
 
@@ -141,13 +147,13 @@ describe('a member’s choices for their public business card', () => {
     expect(faces.page.body).toBe(unknown.page.body);
     expect(faces.page.body).not.toContain('สมชาย');
 
-    await saveCard({ hidden: false, shown_fields: ALL_FIELDS });
+    await call(t, apiRoutes.updateCard, { token, body: { hidden: false, shown_fields: ALL_FIELDS } });
     expect(await statuses(cardId)).toEqual([200, 200, 200]);
   });
 
   it('a new address makes the old link answer 404 everywhere and the new one open, on the profile too', async () => {
     const oldId = (await profile()).public_card_id;
-    const response = await newAddress();
+    const response = await call(t, apiRoutes.newCardAddress, { token });
     expect(response.statusCode).toBe(200);
     const { public_card_id: newId, detail } = response.json<{ public_card_id: string; detail: string }>();
     expect(detail).toBe(apiMessages.cardNewAddress);
@@ -159,7 +165,7 @@ describe('a member’s choices for their public business card', () => {
   });
 
   it('refuses an unknown field, a duplicate or a missing value in Thai, and changes nothing', async () => {
-    await saveCard({ hidden: false, shown_fields: ['phone', 'email'] });
+    await call(t, apiRoutes.updateCard, { token, body: { hidden: false, shown_fields: ['phone', 'email'] } });
     const before = await profile();
     const saves = (await auditOf('card.update')).length;
     const cases: [unknown, Record<string, string[]>][] = [
@@ -170,7 +176,7 @@ describe('a member’s choices for their public business card', () => {
       [{ hidden: false, shown_fields: [], public_card_id: 'mine' }, { public_card_id: [apiMessages.unknownField] }],
     ];
     for (const [payload, errors] of cases) {
-      const response = await saveCard(payload);
+      const response = await call(t, apiRoutes.updateCard, { token, rawBody: payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json(), JSON.stringify(payload)).toEqual(errors);
     }
@@ -179,10 +185,17 @@ describe('a member’s choices for their public business card', () => {
   });
 
   it('audits each change with the member as the actor, and never the card id', async () => {
-    await saveCard({ hidden: false, shown_fields: ['phone', 'email', 'company'] });
-    await saveCard({ hidden: true, shown_fields: ['phone', 'email', 'company'] });
+    await call(t, apiRoutes.updateCard, {
+      token,
+      body: { hidden: false, shown_fields: ['phone', 'email', 'company'] },
+    });
+    await call(t, apiRoutes.updateCard, {
+      token,
+      body: { hidden: true, shown_fields: ['phone', 'email', 'company'] },
+    });
     const oldId = (await profile()).public_card_id;
-    const newId = (await newAddress()).json<{ public_card_id: string }>().public_card_id;
+    const newId = (await call(t, apiRoutes.newCardAddress, { token })).json<{ public_card_id: string }>()
+      .public_card_id;
 
     const updates = (await auditOf('card.update')).slice(-2);
     expect(updates.map((entry) => [entry.actorId, entry.subjectType, entry.details])).toEqual([
@@ -197,12 +210,8 @@ describe('a member’s choices for their public business card', () => {
 
   it('refuses both without a token', async () => {
     for (const response of [
-      await t.app.inject({
-        method: 'PUT',
-        url: apiRoutes.updateCard.path,
-        payload: { hidden: true, shown_fields: [] },
-      }),
-      await t.app.inject({ method: 'POST', url: apiRoutes.newCardAddress.path }),
+      await call(t, apiRoutes.updateCard, { body: { hidden: true, shown_fields: [] } }),
+      await call(t, apiRoutes.newCardAddress),
     ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ detail: apiMessages.notAuthenticated });

@@ -1,5 +1,6 @@
 import type { TPublicProfileResponse } from '@chapter/contract/members';
 import { apiMessages } from '@chapter/contract/messages';
+import { fullName } from '@chapter/contract/names';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { RateLimiter, RateLimiters } from '../../../lib/rate-limiter.ts';
 import type { BusinessCardRepository } from './repository.ts';
@@ -44,7 +45,7 @@ export class BusinessCardService {
   async publicProfile(cardId: string, address: string): Promise<TPublicProfileResponse> {
     const card = await this.find(cardId, address);
     return {
-      full_name: `${card.firstName} ${card.lastName}`.trim(),
+      full_name: fullName(card.firstName, card.lastName),
       email: card.email,
       company: card.company,
       tel: card.phone,

@@ -1,3 +1,4 @@
+import { fullName } from '@chapter/contract/names';
 import { websiteUrl } from '@chapter/contract/website';
 
 /** What a business card's contact file holds. */
@@ -24,12 +25,12 @@ const MAX_LINE_OCTETS = 75;
  * line break in a name can never start a new field or property.
  */
 export function buildVCard(contact: VCardContact): string {
-  const fullName = `${contact.firstName} ${contact.lastName}`.trim();
+  const name = fullName(contact.firstName, contact.lastName);
   const lines = [
     'BEGIN:VCARD',
     'VERSION:3.0',
     `N:${escapeText(contact.lastName)};${escapeText(contact.firstName)};;;`,
-    `FN:${escapeText(fullName)}`,
+    `FN:${escapeText(name)}`,
   ];
   if (present(contact.company)) lines.push(`ORG:${escapeText(contact.company)}`);
   if (present(contact.position)) lines.push(`TITLE:${escapeText(contact.position)}`);
@@ -89,4 +90,4 @@ const internationalPhone = (phone: string) => (phone.startsWith('0') ? `+66${pho
 
 /** The contact file's name: the member's name, as phones show it in the download. */
 export const vCardFileName = (contact: Pick<VCardContact, 'firstName' | 'lastName'>) =>
-  `${contact.firstName} ${contact.lastName}`.trim().concat('.vcf');
+  `${fullName(contact.firstName, contact.lastName)}.vcf`;

@@ -4,6 +4,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import {
   createAdmin,
   createEvent,
@@ -65,10 +66,9 @@ describe('the profile a phone keeps', () => {
     const statements: string[] = [];
     const stop = t.database.onQuery((statement) => statements.push(statement));
     try {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: apiRoutes.profile.path,
-        headers: { ...bearer(token), 'accept-encoding': 'br, gzip', ...(etag && { 'if-none-match': etag }) },
+      const response = await call(t, apiRoutes.profile, {
+        token,
+        headers: { 'accept-encoding': 'br, gzip', ...(etag && { 'if-none-match': etag }) },
       });
       return { response, statements };
     } finally {
@@ -245,12 +245,7 @@ describe('the profile a phone keeps', () => {
     const second = await startTestApp({ database: t.database });
     try {
       const before = await held();
-      const response = await second.app.inject({
-        method: 'POST',
-        url: apiRoutes.setRemindersOff.path,
-        headers: bearer(member),
-        payload: { reminders_off: false },
-      });
+      const response = await call(second, apiRoutes.setRemindersOff, { token: member, body: { reminders_off: false } });
       expect(response.statusCode).toBe(200);
       expect((await nextAfterChange(before)).body.reminders_off).toBe(false);
     } finally {
@@ -284,14 +279,12 @@ describe('the profile after tables are emptied (a restore, psql)', () => {
   afterAll(() => t.close());
 
   it('shows no registrations on the next request once the registrations table is truncated', async () => {
-    const get = () => t.app.inject({ method: 'GET', url: apiRoutes.profile.path, headers: bearer(token) });
-    const before = await get();
+    const before = await call(t, apiRoutes.profile, { token });
     expect(before.json().registrations).toHaveLength(1);
     await t.db.execute(sql`TRUNCATE registrations`);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: apiRoutes.profile.path,
-      headers: { ...bearer(token), 'if-none-match': String(before.headers.etag) },
+    const after = await call(t, apiRoutes.profile, {
+      token,
+      headers: { 'if-none-match': String(before.headers.etag) },
     });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ registrations: [], sum_amount: 0 });

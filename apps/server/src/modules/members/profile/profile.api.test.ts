@@ -1,10 +1,9 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import { createEvent, createMember, createRegistration } from '../../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
-
-const profile = apiRoutes.profile.path;
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 describe('the member profile', () => {
   let t: TestApp;
@@ -43,7 +42,7 @@ describe('the member profile', () => {
 
   it('shows the outstanding amount as the sum of unpaid, uncancelled registrations, in baht', async () => {
     const token = await t.login('0822222222');
-    const response = await t.app.inject({ method: 'GET', url: profile, headers: bearer(token) });
+    const response = await call(t, apiRoutes.profile, { token });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -57,7 +56,7 @@ describe('the member profile', () => {
 
   it('lists only the member’s own live registrations, latest event first, with price and paid time', async () => {
     const token = await t.login('0822222222');
-    const body = (await t.app.inject({ method: 'GET', url: profile, headers: bearer(token) })).json();
+    const body = (await call(t, apiRoutes.profile, { token })).json();
     expect(body.registrations).toEqual([
       {
         id: expect.any(Number),
@@ -88,13 +87,13 @@ describe('the member profile', () => {
 
   it('shows zero for a member who owes nothing', async () => {
     const token = await t.login('0844444444');
-    const body = (await t.app.inject({ method: 'GET', url: profile, headers: bearer(token) })).json();
+    const body = (await call(t, apiRoutes.profile, { token })).json();
     expect(body.sum_amount).toBe(0);
     expect(body.registrations).toEqual([]);
   });
 
   it('refuses a request without a token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: profile });
+    const response = await call(t, apiRoutes.profile);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: apiMessages.notAuthenticated });
   });

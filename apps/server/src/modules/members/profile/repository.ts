@@ -3,8 +3,8 @@ import type { Db } from '../../../db/client.ts';
 import { events, members, registrations } from '../../../db/schema/index.ts';
 import { changesOf, writeAudit } from '../../../lib/audit.ts';
 import { generatePublicId } from '../../../lib/tokens.ts';
-import { creditOf } from '../../books/credit.ts';
-import { isLive } from '../../books/registration-state.ts';
+import { creditOf } from '../../books/credit-repository.ts';
+import { isLive } from '../../books/registration-repository.ts';
 import { shownFieldsOf } from '../card/card-fields.ts';
 
 export class MembersRepository {

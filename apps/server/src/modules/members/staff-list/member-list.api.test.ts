@@ -1,7 +1,8 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../../test/call.ts';
 import { createEvent, createMember, createRegistration, createStaff } from '../../../../test/factories.ts';
-import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 describe('the member list for staff', () => {
   let t: TestApp;
@@ -25,7 +26,7 @@ describe('the member list for staff', () => {
   afterAll(() => t.close());
 
   it('lists active members by name with what they owe, for which events, and whether attendance is verified', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiRoutes.memberList.path, headers: bearer(token) });
+    const response = await call(t, apiRoutes.memberList, { token });
     expect(response.statusCode).toBe(200);
     const list = response.json();
     expect(list.map((member: { full_name: string }) => member.full_name)).toEqual([

@@ -1,8 +1,8 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { events, members, registrations } from '../../../db/schema/index.ts';
-import { creditsOf } from '../../books/credit.ts';
-import { isLive, owedRegistrations } from '../../books/registration-state.ts';
+import { creditsOf } from '../../books/credit-repository.ts';
+import { isLive, owedRegistrations } from '../../books/registration-repository.ts';
 
 /** The staff's member list: three queries, whatever the size of the chapter. */
 export class MemberListRepository {

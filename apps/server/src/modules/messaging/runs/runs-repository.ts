@@ -11,13 +11,14 @@ import {
   registrations,
   roles,
 } from '../../../db/schema/index.ts';
-import { creditsOf } from '../../books/credit.ts';
-import { isOwed, owedRegistrations } from '../../books/registration-state.ts';
+import { creditsOf } from '../../books/credit-repository.ts';
+import { isOwed, owedRegistrations } from '../../books/registration-repository.ts';
 import type { MemberBooks } from '../compose.ts';
 import type { RunAudience } from './plan.ts';
 
 export type RunRow = typeof messageRuns.$inferSelect;
 export type OutboxInsert = typeof messageOutbox.$inferInsert;
+type RunInsert = typeof messageRuns.$inferInsert;
 
 export interface Recipient extends MemberBooks {
   id: number;
@@ -58,6 +59,12 @@ export class RunsRepository {
         .returning();
       return run ?? null;
     });
+  }
+
+  /** A run made already under way (a staff send, worked by the request that made it). */
+  async start(tx: DbOrTx, values: RunInsert): Promise<RunRow | undefined> {
+    const [created] = await tx.insert(messageRuns).values(values).returning();
+    return created;
   }
 
   /** Keeps the run while working on it; false when another process has taken it over. */
@@ -189,6 +196,14 @@ export class RunsRepository {
       .set({ lockedUntil: null, dueAt })
       .where(and(eq(messageRuns.id, runId), eq(messageRuns.lockedBy, worker)));
   }
+}
+
+/** A notice as a run, in the transaction of the change it tells about; its key makes it once. */
+export async function queueNoticeRun(tx: DbOrTx, key: string, plan: Record<string, unknown>, dueAt: Date) {
+  await tx
+    .insert(messageRuns)
+    .values({ key, kind: 'notice', plan, dueAt })
+    .onConflictDoNothing({ target: messageRuns.key });
 }
 
 function audienceWhere(audience: RunAudience): SQL | undefined {

@@ -1,11 +1,7 @@
-import { and, eq, gt, gte, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
-import { events, messageRuns, reminderRules } from '../../../db/schema/index.ts';
 import { bangkokTime, bangkokWallClock } from '../../../lib/bangkok-time.ts';
+import type { RuleRow, RulesRepository } from '../rules-repository.ts';
 import type { RunPlan } from './plan.ts';
 import { outOfQuietHours } from './quiet-hours.ts';
-
-type Rule = typeof reminderRules.$inferSelect;
 
 /** A time missed while no server ran is still sent up to a day late; older ones are let go. */
 const CATCH_UP_MS = 24 * 60 * 60 * 1000;
@@ -57,31 +53,25 @@ export function beforeEventTime(rule: { daysBefore: number; minuteOfDay: number 
  * for a time before it was made, and a time in quiet hours waits for 08:00.
  */
 export class ReminderScheduler {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly repository: RulesRepository) {}
 
   async tick(now: Date): Promise<number> {
-    const rules = await this.db.select().from(reminderRules).where(eq(reminderRules.active, true));
+    const rules = await this.repository.active();
     let made = 0;
     for (const rule of rules) {
       for (const occurrence of await this.occurrences(rule, now)) {
-        const inserted = await this.db
-          .insert(messageRuns)
-          .values({
-            key: occurrence.key,
-            kind: 'rule',
-            ruleId: rule.id,
-            plan: { ...occurrence.plan },
-            dueAt: outOfQuietHours(occurrence.at),
-          })
-          .onConflictDoNothing({ target: messageRuns.key })
-          .returning({ id: messageRuns.id });
-        made += inserted.length;
+        made += await this.repository.queueRun(
+          rule.id,
+          occurrence.key,
+          { ...occurrence.plan },
+          outOfQuietHours(occurrence.at),
+        );
       }
     }
     return made;
   }
 
-  private async occurrences(rule: Rule, now: Date): Promise<Occurrence[]> {
+  private async occurrences(rule: RuleRow, now: Date): Promise<Occurrence[]> {
     const content = (eventId?: number): RunPlan['content'] =>
       rule.message !== null
         ? { type: 'text', text: rule.message }
@@ -104,10 +94,7 @@ export class ReminderScheduler {
     if (rule.kind === 'before_event' && rule.daysBefore !== null && rule.minuteOfDay !== null) {
       const { daysBefore, minuteOfDay } = rule;
       // Events starting within the window the rule can fire for now.
-      const upcoming = await this.db
-        .select({ id: events.id, startsAt: events.startsAt })
-        .from(events)
-        .where(and(isNull(events.cancelledAt), gt(events.startsAt, now)));
+      const upcoming = await this.repository.upcomingEvents(now);
       return upcoming
         .map((event) => ({ event, at: beforeEventTime({ daysBefore, minuteOfDay }, event.startsAt) }))
         .filter(({ at }) => fresh(at))
@@ -118,17 +105,11 @@ export class ReminderScheduler {
         }));
     }
     if (rule.kind === 'event_published') {
-      const published = await this.db
-        .select({ id: events.id, createdAt: events.createdAt })
-        .from(events)
-        .where(
-          and(
-            isNull(events.cancelledAt),
-            gte(events.createdAt, rule.createdAt),
-            gt(events.createdAt, new Date(now.getTime() - CATCH_UP_MS)),
-            gt(events.startsAt, now),
-          ),
-        );
+      const published = await this.repository.publishedEvents(
+        rule.createdAt,
+        new Date(now.getTime() - CATCH_UP_MS),
+        now,
+      );
       return published.map((event) => ({
         key: `rule:${rule.id}:event:${event.id}`,
         at: event.createdAt > now ? now : event.createdAt,

@@ -1,5 +1,5 @@
-import type { SlipRow } from '../repository.ts';
 import { slipPayload } from '../slip-qr/slip-payload.ts';
+import type { SlipRow } from '../slips/repository.ts';
 
 /**
  * The slip QR's text, rebuilt from the bank and reference stored with the slip: the provider

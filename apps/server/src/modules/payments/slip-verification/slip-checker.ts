@@ -1,6 +1,6 @@
 import type { TSlipVerification } from '@chapter/contract/slip-check';
 import type { SettingsService } from '../../settings/service.ts';
-import type { SlipRow } from '../repository.ts';
+import type { SlipRow } from '../slips/repository.ts';
 import { buildSlipPayload } from './payload-of.ts';
 import type { SlipOkClient } from './slipok-client.ts';
 import { verdictOf } from './verdict.ts';

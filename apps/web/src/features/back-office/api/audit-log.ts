@@ -1,20 +1,10 @@
-import type { TAuditKind } from '@chapter/contract/admin-audit';
 import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys } from './query-keys.ts';
+import { type AuditFilter, adminKeys } from './query-keys.ts';
 
 export type AuditEntry = RouteResponse<typeof apiRoutes.adminAuditLog>['entries'][number];
-
-export interface AuditFilter {
-  member: number | null;
-  /** YYYY-MM-DD, Bangkok. */
-  from: string;
-  to: string;
-  /** Only entries of this kind; null for all. */
-  kind: TAuditKind | null;
-}
 
 /** GET /api/admin/audit-log/: pages of 100, newest first. */
 export const auditLogQueryOptions = (filter: AuditFilter) =>

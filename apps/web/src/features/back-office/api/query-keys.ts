@@ -1,4 +1,14 @@
-import type { AuditFilter } from './audit-log.ts';
+import type { TAuditKind } from '@chapter/contract/admin-audit';
+
+/** What the audit log shows: it is part of the log's key, so it lives beside the key. */
+export interface AuditFilter {
+  member: number | null;
+  /** YYYY-MM-DD, Bangkok. */
+  from: string;
+  to: string;
+  /** Only entries of this kind; null for all. */
+  kind: TAuditKind | null;
+}
 
 /*
  * The back office's query keys, built the way lib/query-keys.ts explains (TkDodo's key factories:

@@ -1,7 +1,8 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AuditPage } from './audit-page.tsx';
 
@@ -31,16 +32,17 @@ const member = {
   line_display_name: null,
   line_bound: false,
   created_at: '2026-01-01T00:00:00.000Z',
+  erased_at: null,
 };
 
 function renderPage() {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   const queries: unknown[] = [];
   mockApi({
-    'GET /api/admin/members/': { status: 200, data: [member] },
+    'GET /api/admin/members/': answer(apiRoutes.adminMembers, [member]),
     'GET /api/admin/audit-log/': (request) => {
       queries.push(request.params);
-      return { status: 200, data: { entries: [entry], next_before: null } };
+      return answer(apiRoutes.adminAuditLog, { entries: [entry], next_before: null });
     },
   });
   renderRoutes([{ path: '/', element: <AuditPage /> }]);

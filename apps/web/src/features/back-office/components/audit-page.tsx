@@ -1,10 +1,12 @@
 import { AUDIT_KINDS, type TAuditKind } from '@chapter/contract/admin-audit';
+import { fullName } from '@chapter/contract/names';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useAdminMembers } from '../api/admin-members.ts';
-import { type AuditFilter, useAuditLog } from '../api/audit-log.ts';
+import { useAuditLog } from '../api/audit-log.ts';
+import type { AuditFilter } from '../api/query-keys.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
 import { ThaiDatePickerInput } from './thai-date-pickers.tsx';
 
@@ -23,7 +25,7 @@ export function AuditPage() {
           placeholder={t.memberPlaceholder}
           data={(members.data ?? []).map((member) => ({
             value: member.id,
-            label: `${member.first_name} ${member.last_name}`,
+            label: fullName(member.first_name, member.last_name),
           }))}
           value={filter.member}
           onChange={(member) => setFilter((current) => ({ ...current, member }))}

@@ -1,9 +1,10 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import type { TConfigResponse } from '@chapter/contract/system';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configQueryOptions } from '../../../lib/app-config.ts';
 import { configFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { BackOfficeLayout } from './back-office-layout.tsx';
 
@@ -12,7 +13,7 @@ const WARNING = 'คำเตือน: เข้าสู่ระบบทา�
 function renderBackOffice(config: TConfigResponse) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   localStorage.setItem('roles', JSON.stringify([{ name: 'Admin' }]));
-  mockApi({ 'GET /api/config/': { status: 200, data: config } });
+  mockApi({ 'GET /api/config/': answer(apiRoutes.config, config) });
   return renderRoutes(
     [
       {

@@ -1,7 +1,8 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type MockReply, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MembersPage } from './members-page.tsx';
 
@@ -19,13 +20,14 @@ const member = {
   line_display_name: 'Somchai',
   line_bound: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  erased_at: null,
 };
 const ERASE = '/api/admin/members/5/erase/';
 const ERASED = 'ลบข้อมูลส่วนบุคคลของสมาชิกเรียบร้อยแล้ว';
 
 function renderPage(handlers: Record<string, MockReply>) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-  const api = mockApi({ 'GET /api/admin/members/': { status: 200, data: [member] }, ...handlers });
+  const api = mockApi({ 'GET /api/admin/members/': answer(apiRoutes.adminMembers, [member]), ...handlers });
   renderRoutes([{ path: '/', element: <MembersPage /> }]);
   return api;
 }
@@ -34,8 +36,8 @@ describe('erasing a member on their request from the back office', () => {
   it('asks what erasing leaves behind, needs the word and the money acknowledged, then erases and says to unlink LINE', async () => {
     const user = userEvent.setup();
     const api = renderPage({
-      [`GET ${ERASE}`]: { status: 200, data: { owed: 450, credit: 0, line_bound: true } },
-      [`POST ${ERASE}`]: { status: 200, data: { detail: ERASED, line_authorization: 'not_revoked' } },
+      [`GET ${ERASE}`]: answer(apiRoutes.adminErasureCheck, { owed: 450, credit: 0, line_bound: true }),
+      [`POST ${ERASE}`]: answer(apiRoutes.adminEraseMember, { detail: ERASED, line_authorization: 'not_revoked' }),
     });
     await user.click(await screen.findByRole('button', { name: 'แก้ไข' }));
     const form = await screen.findByRole('dialog', { name: 'แก้ไขข้อมูลสมาชิก' });
@@ -60,8 +62,8 @@ describe('erasing a member on their request from the back office', () => {
     const user = userEvent.setup();
     const lastAdmin = 'คุณเป็นผู้ดูแลระบบ (Admin) คนสุดท้าย กรุณาแต่งตั้งผู้ดูแลระบบคนอื่นก่อนลบข้อมูล';
     renderPage({
-      [`GET ${ERASE}`]: { status: 200, data: { owed: 0, credit: 0, line_bound: false } },
-      [`POST ${ERASE}`]: { status: 400, data: { detail: lastAdmin } },
+      [`GET ${ERASE}`]: answer(apiRoutes.adminErasureCheck, { owed: 0, credit: 0, line_bound: false }),
+      [`POST ${ERASE}`]: answerError(400, { detail: lastAdmin }),
     });
     await user.click(await screen.findByRole('button', { name: 'แก้ไข' }));
     await user.click(await screen.findByRole('button', { name: 'ลบข้อมูลสมาชิก (ตามคำขอ)' }));

@@ -1,12 +1,10 @@
-import type { TErasureCheck } from '@chapter/contract/privacy';
-import { Button } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { fullName } from '@chapter/contract/names';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { EraseButton } from '../../../components/erase-button.tsx';
 import { ErasureModal } from '../../../components/erasure-modal.tsx';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { notifyWarning } from '../../../lib/notify.ts';
+import { useErasure } from '../../../lib/use-erasure.ts';
 import { useEraseMember } from '../api/admin-erase-member.ts';
 import { adminErasureCheckQueryOptions } from '../api/admin-erasure-check.ts';
 import type { AdminMember } from '../api/admin-members.ts';
@@ -23,62 +21,30 @@ interface EraseMemberButtonProps {
  */
 export function EraseMemberButton({ member, onErased }: EraseMemberButtonProps) {
   const queryClient = useQueryClient();
-  const erase = useEraseMember();
-  const [checking, setChecking] = useState(false);
-  const [check, setCheck] = useState<TErasureCheck | null>(null);
   const t = th.privacy;
-
-  const askServer = async () => {
-    setChecking(true);
-    try {
-      setCheck(await queryClient.fetchQuery(adminErasureCheckQueryOptions(member.id)));
-    } catch (error) {
-      notifyError(normalizeApiError(error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  const confirm = (moneyAcknowledged: boolean) =>
-    erase.mutate(
-      { id: member.id, moneyAcknowledged },
-      {
-        onSuccess: (result) => {
-          notifySuccess(result.detail);
-          if (result.line_authorization === 'not_revoked') notifyWarning(t.lineNotRevokedTitle, t.memberLineNotRevoked);
-          setCheck(null);
-          onErased();
-        },
-        // What they owe changed meanwhile (409): show the new amounts, with the box to tick.
-        onError: (error) => {
-          if (error.status === 409) void askServer();
-        },
-      },
-    );
+  const erasure = useErasure(useEraseMember(), () => queryClient.fetchQuery(adminErasureCheckQueryOptions(member.id)), {
+    success: (result) => result.detail,
+    onSuccess: (result) => {
+      if (result.line_authorization === 'not_revoked') notifyWarning(t.lineNotRevokedTitle, t.memberLineNotRevoked);
+      onErased();
+    },
+  });
 
   return (
     <>
-      <Button
-        color="red"
+      <EraseButton
+        label={th.privacy.admin.eraseMember}
         variant="subtle"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        loading={checking}
-        onClick={() => void askServer()}
-      >
-        {th.privacy.admin.eraseMember}
-      </Button>
-      {check && (
+        iconSize={16}
+        loading={erasure.checking}
+        onClick={erasure.ask}
+      />
+      {erasure.dialog && (
         <ErasureModal
-          title={t.eraseMemberTitle(`${member.first_name} ${member.last_name}`.trim())}
+          title={t.eraseMemberTitle(fullName(member.first_name, member.last_name))}
           consequence={t.afterMember}
-          check={check}
-          loading={erase.isPending}
-          errorMessages={erase.isError ? erase.error.errorMessages : null}
-          onConfirm={confirm}
-          onClose={() => {
-            erase.reset();
-            setCheck(null);
-          }}
+          {...erasure.dialog}
+          onConfirm={(moneyAcknowledged) => void erasure.submit({ id: member.id, moneyAcknowledged })}
         />
       )}
     </>

@@ -1,10 +1,12 @@
 import { type TAdminEventRequest, ZAdminEventRequestSchema } from '@chapter/contract/admin-events';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { th } from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { type AdminEvent, useSaveEvent } from '../api/admin-events.ts';
+import type { AdminEvent } from '../api/admin-events.ts';
+import { useSaveEvent } from '../api/save-event.ts';
 import { fromBangkokInput, toBangkokInput } from '../utils/bangkok-input.ts';
 import { ThaiDateTimePicker } from './thai-date-pickers.tsx';
 
@@ -71,13 +73,7 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
 
   const t = th.backOffice.events;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={event ? t.editTitle : t.createTitle}
-      size="lg"
-      closeButtonProps={{ 'aria-label': th.common.closeDialog }}
-    >
+    <Modal opened={opened} onClose={onClose} title={event ? t.editTitle : t.createTitle} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <TextInput
@@ -143,14 +139,7 @@ export function EventFormModal({ event, opened, onClose }: EventFormModalProps) 
               clearable
             />
           </SimpleGrid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={save.pending}>
-              {th.common.cancel}
-            </Button>
-            <Button type="submit" loading={save.pending}>
-              {th.backOffice.save}
-            </Button>
-          </Group>
+          <FormFooter label={th.backOffice.save} pending={save.pending} onCancel={onClose} mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { th } from '../../../i18n/th.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventsPage } from './events-page.tsx';
 
@@ -24,7 +25,7 @@ const event = {
 
 function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-  const api = mockApi({ 'GET /api/admin/events/': { status: 200, data: [event] }, ...handlers });
+  const api = mockApi({ 'GET /api/admin/events/': answer(apiRoutes.adminEvents, [event]), ...handlers });
   renderRoutes([{ path: '/', element: <EventsPage /> }]);
   return api;
 }
@@ -62,17 +63,14 @@ describe('back-office events', { timeout: 30_000 }, () => {
   it("shows an event's times in the form as DD/MM/YYYY HH:mm in Bangkok, and saves a new day and time as that instant", async () => {
     const user = userEvent.setup({ delay: null });
     const api = renderPage({
-      'GET /api/admin/events/': {
-        status: 200,
-        data: [
-          {
-            ...event,
-            event_start_date_time: '2026-12-15T12:00:00.000Z',
-            event_end_date_time: '2026-12-15T15:00:00.000Z',
-          },
-        ],
-      },
-      'PUT /api/admin/events/9/': { status: 200, data: event },
+      'GET /api/admin/events/': answer(apiRoutes.adminEvents, [
+        {
+          ...event,
+          event_start_date_time: '2026-12-15T12:00:00.000Z',
+          event_end_date_time: '2026-12-15T15:00:00.000Z',
+        },
+      ]),
+      'PUT /api/admin/events/9/': answer(apiRoutes.adminUpdateEvent, event),
     });
     const row = (await screen.findByText('ประชุมประจำสัปดาห์')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('15/12/2026 19:00 – 22:00');
@@ -117,7 +115,7 @@ describe('back-office events', { timeout: 30_000 }, () => {
 
   it('creates an event with its times sent as Bangkok time', async () => {
     const user = userEvent.setup({ delay: null });
-    const api = renderPage({ 'POST /api/admin/events/': { status: 201, data: { ...event, id: 10 } } });
+    const api = renderPage({ 'POST /api/admin/events/': answer(apiRoutes.adminCreateEvent, { ...event, id: 10 }) });
     await user.click(await screen.findByRole('button', { name: 'สร้างกิจกรรม' }));
     const dialog = await fillForm(user, {
       ชื่อกิจกรรม: 'งานเลี้ยง',

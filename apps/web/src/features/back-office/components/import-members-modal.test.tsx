@@ -1,8 +1,9 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ImportMembersModal } from './import-members-modal.tsx';
 
@@ -34,10 +35,11 @@ function renderModal(handlers: Parameters<typeof mockApi>[0]) {
 describe('member CSV import', () => {
   it('offers a Thai file button named by its label, not the browser\'s English "Choose File", and shows the file chosen', async () => {
     renderModal({
-      'POST /api/admin/members/import/preview/': {
-        status: 200,
-        data: { rows: [row(2, '0812345678')], valid_count: 1, error_count: 0 },
-      },
+      'POST /api/admin/members/import/preview/': answer(apiRoutes.adminPreviewMemberImport, {
+        rows: [row(2, '0812345678')],
+        valid_count: 1,
+        error_count: 0,
+      }),
     });
     const field = screen.getByRole('button', { name: 'ไฟล์ CSV' });
     expect(field).toHaveTextContent('เลือกไฟล์');
@@ -49,14 +51,11 @@ describe('member CSV import', () => {
 
   it('shows every bad row with its problem and does not let a file with problems be imported', async () => {
     const { api } = renderModal({
-      'POST /api/admin/members/import/preview/': {
-        status: 200,
-        data: {
-          rows: [row(2, '0812345678'), row(3, '12345', { phone: [apiMessages.phoneInvalid] })],
-          valid_count: 1,
-          error_count: 1,
-        },
-      },
+      'POST /api/admin/members/import/preview/': answer(apiRoutes.adminPreviewMemberImport, {
+        rows: [row(2, '0812345678'), row(3, '12345', { phone: [apiMessages.phoneInvalid] })],
+        valid_count: 1,
+        error_count: 1,
+      }),
     });
     chooseFile('first_name,last_name,phone\r\nก,ข,0812345678\r\nค,ง,12345\r\n');
     expect(await screen.findByText(apiMessages.phoneInvalid)).toBeInTheDocument();
@@ -69,11 +68,15 @@ describe('member CSV import', () => {
     const user = userEvent.setup();
     const text = 'first_name,last_name,phone\r\nก,ข,0812345678\r\n';
     const { api, onClose } = renderModal({
-      'POST /api/admin/members/import/preview/': {
-        status: 200,
-        data: { rows: [row(2, '0812345678')], valid_count: 1, error_count: 0 },
-      },
-      'POST /api/admin/members/import/': { status: 201, data: { detail: 'นำเข้าสมาชิก 1 คนเรียบร้อยแล้ว', created: 1 } },
+      'POST /api/admin/members/import/preview/': answer(apiRoutes.adminPreviewMemberImport, {
+        rows: [row(2, '0812345678')],
+        valid_count: 1,
+        error_count: 0,
+      }),
+      'POST /api/admin/members/import/': answer(apiRoutes.adminImportMembers, {
+        detail: 'นำเข้าสมาชิก 1 คนเรียบร้อยแล้ว',
+        created: 1,
+      }),
     });
     chooseFile(text);
     await user.click(await screen.findByRole('button', { name: 'นำเข้า 1 คน' }));

@@ -1,11 +1,12 @@
 import type { TMemberImportPreview } from '@chapter/contract/admin-members';
+import { fullName } from '@chapter/contract/names';
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type ComponentProps, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { useImportMembers, usePreviewMemberImport } from '../api/member-csv.ts';
+import { useImportMembers } from '../api/import-members.ts';
+import { usePreviewMemberImport } from '../api/preview-member-import.ts';
 
 // The hidden file input behind the field, where tests put their file.
 const csvFileInput = { 'data-testid': 'csv-file' } as ComponentProps<'input'>;
@@ -17,16 +18,22 @@ const csvFileInput = { 'data-testid': 'csv-file' } as ComponentProps<'input'>;
 export function ImportMembersModal({ onClose }: { onClose: () => void }) {
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<TMemberImportPreview | null>(null);
-  const check = usePreviewMemberImport();
+  // The rows it shows say it was checked; a refusal is a toast.
+  const check = useSubmit(usePreviewMemberImport(), {
+    // The file imported is the one whose rows are on screen.
+    onSuccess: (result, text) => {
+      setCsv(text);
+      setPreview(result);
+    },
+    fields: [],
+  });
   const commit = useSubmit(useImportMembers(), { success: (result) => result.detail, onSuccess: onClose, fields: [] });
   const t = th.backOffice.import;
 
   const choose = async (file: File | undefined) => {
     setPreview(null);
     if (!file) return;
-    const text = await file.text();
-    setCsv(text);
-    check.mutate(text, { onSuccess: setPreview, onError: (error) => notifyError(error) });
+    await check.submit(await file.text());
   };
 
   const confirm = () => {
@@ -34,13 +41,7 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t.title}
-      size="xl"
-      closeButtonProps={{ 'aria-label': th.common.closeDialog }}
-    >
+    <Modal opened onClose={onClose} title={t.title} size="xl">
       <Stack gap="sm">
         <Text size="sm">{t.help}</Text>
         {/* Mantine's file field rather than the browser's, whose button reads "Choose File" in English. */}
@@ -49,9 +50,11 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
           placeholder={t.filePlaceholder}
           accept=".csv,text/csv"
           fileInputProps={csvFileInput}
+          // One file checked at a time: another chosen meanwhile would not be.
+          disabled={check.pending}
           onChange={(file) => void choose(file ?? undefined)}
         />
-        {check.isPending && <Text c="dimmed">{th.common.loading}</Text>}
+        {check.pending && <Text c="dimmed">{th.common.loading}</Text>}
         {preview && (
           <>
             <Alert color={preview.error_count > 0 ? 'red' : 'green'} variant="light" role="status">
@@ -74,7 +77,7 @@ export function ImportMembersModal({ onClose }: { onClose: () => void }) {
                     return (
                       <Table.Tr key={row.line} bg={problems.length > 0 ? 'var(--mantine-color-red-light)' : undefined}>
                         <Table.Td>{row.line}</Table.Td>
-                        <Table.Td>{`${row.first_name} ${row.last_name}`.trim()}</Table.Td>
+                        <Table.Td>{fullName(row.first_name, row.last_name)}</Table.Td>
                         <Table.Td>{formatPhone(row.phone)}</Table.Td>
                         <Table.Td>
                           {problems.length === 0 ? (

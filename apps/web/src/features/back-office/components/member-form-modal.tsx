@@ -1,11 +1,13 @@
 import { type TAdminMemberRequest, ZAdminMemberRequestSchema } from '@chapter/contract/admin-members';
 import { KNOWN_ROLES } from '@chapter/contract/roles';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { th } from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { type AdminMember, memberRequestOf, useSaveMember } from '../api/admin-members.ts';
+import type { AdminMember } from '../api/admin-members.ts';
+import { memberRequestOf, useSaveMember } from '../api/save-member.ts';
 import { EraseMemberButton } from './erase-member-button.tsx';
 
 interface MemberFormModalProps {
@@ -49,13 +51,7 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={member ? t.editTitle : t.addTitle}
-      size="lg"
-      closeButtonProps={{ 'aria-label': th.common.closeDialog }}
-    >
+    <Modal opened onClose={onClose} title={member ? t.editTitle : t.addTitle} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -96,15 +92,13 @@ export function MemberFormModal({ member, onClose }: MemberFormModalProps) {
             }}
             error={errors.active}
           />
-          <Group justify="flex-end" mt="sm">
-            {member && <EraseMemberButton member={member} onErased={onClose} />}
-            <Button variant="default" onClick={onClose} disabled={save.pending} ml={member ? 'auto' : undefined}>
-              {th.common.cancel}
-            </Button>
-            <Button type="submit" loading={save.pending}>
-              {th.backOffice.save}
-            </Button>
-          </Group>
+          <FormFooter
+            label={th.backOffice.save}
+            pending={save.pending}
+            onCancel={onClose}
+            start={member && <EraseMemberButton member={member} onErased={onClose} />}
+            mt="sm"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,3 +1,4 @@
+import { fullName } from '@chapter/contract/names';
 import { Button, Group, Table, Text } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatDate, formatPhone } from '../../../lib/format.ts';
@@ -18,7 +19,7 @@ interface MemberListProps {
   saving: boolean;
 }
 
-export const fullName = (member: AdminMember) => `${member.first_name} ${member.last_name}`;
+export const memberName = (member: AdminMember) => fullName(member.first_name, member.last_name);
 
 /** Older answers (and fixtures) may lack the field: no date means not erased. */
 const erasedAt = (member: AdminMember): string | null => member.erased_at ?? null;
@@ -58,7 +59,7 @@ export function MemberList({ members, onAction, saving }: MemberListProps) {
           </>
         );
       }}
-      cardLabel={(member) => (erasedAt(member) ? t.erasedName : fullName(member))}
+      cardLabel={(member) => (erasedAt(member) ? t.erasedName : memberName(member))}
       card={(member) => {
         const erased = erasedAt(member);
         if (erased) return <ErasedText at={erased} />;
@@ -111,7 +112,7 @@ function NameAndCompany({ member }: { member: AdminMember }) {
   return (
     <div style={{ minWidth: 0 }}>
       <Text fw={500} style={wrapWords}>
-        <PersonName name={fullName(member)} />
+        <PersonName name={memberName(member)} />
       </Text>
       {member.company && (
         <Text size="sm" c="dimmed" style={wrapWords}>

@@ -1,9 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MembersPage } from './members-page.tsx';
 
@@ -21,11 +22,12 @@ const member = {
   line_display_name: 'Somchai',
   line_bound: true,
   created_at: '2026-01-01T00:00:00.000Z',
+  erased_at: null,
 };
 
 function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-  const api = mockApi({ 'GET /api/admin/members/': { status: 200, data: [member] }, ...handlers });
+  const api = mockApi({ 'GET /api/admin/members/': answer(apiRoutes.adminMembers, [member]), ...handlers });
   renderRoutes([{ path: '/', element: <MembersPage /> }]);
   return api;
 }
@@ -33,7 +35,7 @@ function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
 describe('back-office members', () => {
   it('adds a member and shows the server refusing a taken phone under the phone field', async () => {
     const user = userEvent.setup();
-    const api = renderPage({ 'POST /api/admin/members/': { status: 400, data: { phone: [apiMessages.phoneTaken] } } });
+    const api = renderPage({ 'POST /api/admin/members/': answerError(400, { phone: [apiMessages.phoneTaken] }) });
     await user.click(await screen.findByRole('button', { name: 'เพิ่มสมาชิก' }));
     const dialog = await screen.findByRole('dialog', { name: 'เพิ่มสมาชิก' });
     await user.type(within(dialog).getByLabelText('ชื่อ', { exact: false, selector: 'input' }), 'วิชัย');
@@ -50,7 +52,9 @@ describe('back-office members', () => {
 
   it('deactivates a member after a confirmation, sending the member with active off', async () => {
     const user = userEvent.setup();
-    const api = renderPage({ 'PUT /api/admin/members/5/': { status: 200, data: { ...member, active: false } } });
+    const api = renderPage({
+      'PUT /api/admin/members/5/': answer(apiRoutes.adminUpdateMember, { ...member, active: false }),
+    });
     await user.click(await screen.findByRole('button', { name: 'ระงับบัญชี' }));
     const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการระงับบัญชี' });
     expect(dialog).toHaveTextContent('สมชาย รักงาน');
@@ -73,7 +77,9 @@ describe('back-office members', () => {
   };
 
   it('shows an erased member as one muted line with the date of erasure, and nothing to edit or reactivate', async () => {
-    renderPage({ 'GET /api/admin/members/': { status: 200, data: [{ ...member, erased_at: null }, erasedMember] } });
+    renderPage({
+      'GET /api/admin/members/': answer(apiRoutes.adminMembers, [{ ...member, erased_at: null }, erasedMember]),
+    });
     const erased = await screen.findByTestId('erased-member');
     expect(erased).toHaveTextContent('สมาชิกที่ลบข้อมูลแล้วลบข้อมูลเมื่อ 05/11/2026');
     const row = erased.closest('tr') as HTMLElement;
@@ -86,7 +92,7 @@ describe('back-office members', () => {
 
   it('on a phone an erased member is a card with the name and date only', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub(true));
-    renderPage({ 'GET /api/admin/members/': { status: 200, data: [erasedMember] } });
+    renderPage({ 'GET /api/admin/members/': answer(apiRoutes.adminMembers, [erasedMember]) });
     const card = await screen.findByRole('listitem', { name: 'สมาชิกที่ลบข้อมูลแล้ว' });
     expect(card).toHaveTextContent('สมาชิกที่ลบข้อมูลแล้วลบข้อมูลเมื่อ 05/11/2026');
     expect(within(card).queryAllByRole('button')).toHaveLength(0);

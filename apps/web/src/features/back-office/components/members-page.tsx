@@ -1,23 +1,19 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconPlus, IconSearch, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { useRemoveLineBinding } from '../../../lib/remove-line-binding.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import {
-  type AdminMember,
-  memberRequestOf,
-  useAdminMembers,
-  useRemoveLineBinding,
-  useSaveMember,
-} from '../api/admin-members.ts';
-import { useDownloadMembersCsv } from '../api/member-csv.ts';
+import { type AdminMember, useAdminMembers, useInvalidateMembers } from '../api/admin-members.ts';
+import { useDownloadMembersCsv } from '../api/download-members-csv.ts';
+import { memberRequestOf, useSaveMember } from '../api/save-member.ts';
 import { ImportMembersModal } from './import-members-modal.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
-import { fullName, type MemberAction, MemberList } from './member-list.tsx';
+import { type MemberAction, MemberList, memberName } from './member-list.tsx';
 
 type Dialog =
   | { kind: 'form'; member: AdminMember | null }
@@ -35,12 +31,12 @@ export function MembersPage() {
   const close = () => setDialog(null);
   // Confirmations and one-tap buttons show no fields: every refusal is a toast.
   const save = useSubmit(useSaveMember(), { success: th.backOffice.saved, onSuccess: close, fields: [] });
-  const unbind = useSubmit(useRemoveLineBinding(), {
+  const unbind = useSubmit(useRemoveLineBinding(useInvalidateMembers()), {
     success: (result) => result.detail,
     onSuccess: close,
     fields: [],
   });
-  const download = useDownloadMembersCsv();
+  const download = useSubmit(useDownloadMembersCsv(), { fields: [] });
   const t = th.backOffice.members;
 
   const setActive = (member: AdminMember, active: boolean) =>
@@ -49,20 +45,19 @@ export function MembersPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <TextInput
+        <SearchInput
           label={t.search}
           placeholder={t.searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={setSearch}
           w={{ base: '100%', sm: 320 }}
         />
         <Group gap="sm">
           <Button
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
-            loading={download.isPending}
-            onClick={() => download.mutate(undefined, { onError: (error) => notifyError(error) })}
+            loading={download.pending}
+            onClick={() => void download.submit(undefined)}
           >
             {t.export}
           </Button>
@@ -99,7 +94,7 @@ export function MembersPage() {
       <ConfirmModal
         opened={dialog?.kind === 'deactivate'}
         title={t.deactivateTitle}
-        message={dialog?.kind === 'deactivate' ? t.deactivateMessage(fullName(dialog.member)) : ''}
+        message={dialog?.kind === 'deactivate' ? t.deactivateMessage(memberName(dialog.member)) : ''}
         confirmLabel={t.deactivate}
         loading={save.pending}
         onClose={close}
@@ -108,7 +103,7 @@ export function MembersPage() {
       <ConfirmModal
         opened={dialog?.kind === 'unbind'}
         title={t.unbindTitle}
-        message={dialog?.kind === 'unbind' ? t.unbindMessage(fullName(dialog.member)) : ''}
+        message={dialog?.kind === 'unbind' ? t.unbindMessage(memberName(dialog.member)) : ''}
         confirmLabel={t.unbindLine}
         loading={unbind.pending}
         onClose={close}

@@ -1,10 +1,11 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
-import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import type { Confirmation } from '../api/payment-confirmations.ts';
 import { bangkokToday } from '../utils/bangkok-input.ts';
@@ -78,7 +79,7 @@ const param = ({ year, month }: { year: number; month: number }) => `${year}-${S
 function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', TOKEN);
   const api = mockApi({
-    'GET /api/payment/confirmation/': { status: 200, data: [waiver, reversed, credit] },
+    'GET /api/payment/confirmation/': answer(apiRoutes.paymentConfirmations, [waiver, reversed, credit]),
     ...handlers,
   });
   renderRoutes([{ path: '/', element: <PaymentsPage /> }]);
@@ -120,7 +121,7 @@ describe('back-office payments', () => {
       slips: [6],
       slip_references: ['016330143512BTF09999'],
     };
-    renderPage({ 'GET /api/payment/confirmation/': { status: 200, data: [reversedWithItems] } });
+    renderPage({ 'GET /api/payment/confirmation/': answer(apiRoutes.paymentConfirmations, [reversedWithItems]) });
     const reversedCard = await card('ก้อง เครดิต', '10/11/2026 12:00');
     expect(reversedCard).toHaveTextContent(`ยอดที่ได้รับ${th.common.baht(formatBaht(1200))}`);
     expect(reversedCard).toHaveTextContent('รายการที่เคยชำระ (ก่อนยกเลิก)');
@@ -161,13 +162,10 @@ describe('back-office payments', () => {
 
   it('the download buttons fetch the month’s CSV and Excel file with the token and save them under the server’s names', async () => {
     const user = userEvent.setup();
-    const exportFile = (request: MockRequest) => ({
-      status: 200,
-      data: new Blob(['file']),
-      headers: {
+    const exportFile = (request: MockRequest) =>
+      answer(apiRoutes.paymentExport, new Blob(['file']), {
         'Content-Disposition': `attachment; filename="payments-${request.params.month}.${request.params.format}"`,
-      },
-    });
+      });
     const api = renderPage({ 'GET /api/payment/export/': exportFile });
     const saved: string[] = [];
     const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:payments');
@@ -194,7 +192,9 @@ describe('back-office payments', () => {
   it('reversing a confirmation needs a reason: an empty one is refused, then the reason is sent and the server’s message shown', async () => {
     const user = userEvent.setup();
     const api = renderPage({
-      'POST /api/payment/confirmation/31/reverse/': { status: 200, data: { detail: apiMessages.paymentReversed } },
+      'POST /api/payment/confirmation/31/reverse/': answer(apiRoutes.reverseConfirmation, {
+        detail: apiMessages.paymentReversed,
+      }),
     });
     const waiverCard = await card('สมศรี ใจดี', '15/11/2026 19:05');
     await user.click(within(waiverCard).getByRole('button', { name: 'ยกเลิกการยืนยัน' }));
@@ -222,7 +222,7 @@ describe('back-office payments', () => {
     const user = userEvent.setup();
     const refusal = apiMessages.reversalSpendsUsedCredit('0.00', '2,000.50');
     renderPage({
-      'POST /api/payment/confirmation/29/reverse/': { status: 400, data: { non_field_errors: [refusal] } },
+      'POST /api/payment/confirmation/29/reverse/': answerError(400, { non_field_errors: [refusal] }),
     });
     await user.click(within(await card('ก้อง เครดิต', '03/11/2026 10:00')).getByRole('button', { name: 'ยกเลิกการยืนยัน' }));
     const dialog = await screen.findByRole('dialog');

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { type Confirmation, usePaymentConfirmations } from '../api/payment-confirmations.ts';
 import { type ExportFormat, useDownloadPaymentExport } from '../api/payment-export.ts';
 import { bangkokToday } from '../utils/bangkok-input.ts';
@@ -40,10 +40,12 @@ export function PaymentsPage() {
   const month = monthParam(selected);
   const confirmations = usePaymentConfirmations(month);
   const download = useDownloadPaymentExport();
+  // The saved file says it worked; a refusal is a toast.
+  const saving = useSubmit(download, { fields: [] });
   const t = th.paymentsPage;
   const monthName = t.monthTitle(th.participants.months[selected.month - 1] ?? '', selected.year);
 
-  const save = (format: ExportFormat) => download.mutate({ month, format }, { onError: (error) => notifyError(error) });
+  const save = (format: ExportFormat) => void saving.submit({ month, format });
   const downloading = (format: ExportFormat) => download.isPending && download.variables?.format === format;
 
   return (

@@ -1,8 +1,9 @@
 import type { TAdminPrivacyResponse } from '@chapter/contract/privacy';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PrivacyPage } from './privacy-page.tsx';
 
@@ -59,7 +60,7 @@ function renderPage(handlers: Record<string, MockReply | ((request: MockRequest)
 
 describe('back-office privacy', () => {
   it('shows the notice in force with how many agreed, every version before it, and the last retention runs', async () => {
-    renderPage({ [`GET ${PRIVACY}`]: { status: 200, data: published } });
+    renderPage({ [`GET ${PRIVACY}`]: answer(apiRoutes.adminPrivacy, published) });
     const inForce = await screen.findByTestId('notice-in-force');
     expect(inForce).toHaveTextContent('สมาชิกยอมรับฉบับนี้แล้ว 27 คน');
     expect(within(inForce).getByText('ฉบับที่ 2 · ประกาศเมื่อ 02/05/2026')).toBeInTheDocument();
@@ -77,22 +78,31 @@ describe('back-office privacy', () => {
   it('before the first notice, starts from the template and publishes after saying every member must agree again', async () => {
     const user = userEvent.setup();
     const api = renderPage({
-      [`GET ${PRIVACY}`]: { status: 200, data: privacy() },
-      'POST /api/admin/privacy/notice/': (request) => ({
-        status: 201,
-        data: privacy({
-          notices: [
-            {
-              version: 1,
-              body: (request.body as { body: string }).body,
-              published_at: '2026-05-02T03:00:00Z',
-              published_by: 'สมศักดิ์ ใจดี',
-              agreed_count: 0,
-            },
-          ],
-        }),
+      [`GET ${PRIVACY}`]: answer(apiRoutes.adminPrivacy, privacy()),
+      'POST /api/admin/privacy/notice/': (request) =>
+        answer(
+          apiRoutes.adminPublishNotice,
+          privacy({
+            notices: [
+              {
+                version: 1,
+                body: (request.body as { body: string }).body,
+                published_at: '2026-05-02T03:00:00Z',
+                published_by: 'สมศักดิ์ ใจดี',
+                agreed_count: 0,
+              },
+            ],
+          }),
+        ),
+      // The Admin's own notice, were it read again after publishing: a version they have not agreed to.
+      'GET /api/privacy/notice/': answer(apiRoutes.privacyNotice, {
+        version: 1,
+        body: 'ประกาศของชาปเตอร์สยาม',
+        published_at: '2026-05-02T03:00:00Z',
+        agreed_version: null,
+        agreed_at: null,
+        consent_required: true,
       }),
-      'GET /api/privacy/notice/': { status: 200, data: {} },
     });
     expect(await screen.findByText(/ยังไม่ได้ประกาศความเป็นส่วนตัว/)).toBeInTheDocument();
     const body = screen.getByRole('textbox', { name: 'ข้อความประกาศ' });
@@ -117,8 +127,8 @@ describe('back-office privacy', () => {
     const user = userEvent.setup();
     const tooShort = 'ประกาศความเป็นส่วนตัวสั้นเกินไป (อย่างน้อย 50 ตัวอักษร)';
     renderPage({
-      [`GET ${PRIVACY}`]: { status: 200, data: privacy() },
-      'POST /api/admin/privacy/notice/': { status: 400, data: { body: [tooShort] } },
+      [`GET ${PRIVACY}`]: answer(apiRoutes.adminPrivacy, privacy()),
+      'POST /api/admin/privacy/notice/': answerError(400, { body: [tooShort] }),
     });
     const body = await screen.findByRole('textbox', { name: 'ข้อความประกาศ' });
     await user.clear(body);
@@ -131,11 +141,9 @@ describe('back-office privacy', () => {
   it('the retention form shows defaults and limits, refuses days out of range itself, and saves the three periods', async () => {
     const user = userEvent.setup();
     const api = renderPage({
-      [`GET ${PRIVACY}`]: { status: 200, data: published },
-      'PUT /api/admin/privacy/retention/': (request) => ({
-        status: 200,
-        data: { ...published, retention: request.body as typeof retention },
-      }),
+      [`GET ${PRIVACY}`]: answer(apiRoutes.adminPrivacy, published),
+      'PUT /api/admin/privacy/retention/': (request) =>
+        answer(apiRoutes.adminUpdateRetention, { ...published, retention: request.body as typeof retention }),
     });
     const refused = await screen.findByRole('textbox', { name: 'รูปสลิปที่ไม่ผ่านการตรวจสอบ (วัน)' });
     expect(refused).toHaveValue('90');

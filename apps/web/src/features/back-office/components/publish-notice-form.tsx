@@ -1,8 +1,7 @@
 import type { TAdminPrivacyResponse } from '@chapter/contract/privacy';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { usePublishPrivacyNotice } from '../api/publish-privacy-notice.ts';
@@ -21,13 +20,9 @@ interface PublishNoticeFormProps {
 export function PublishNoticeForm({ current, template }: PublishNoticeFormProps) {
   const t = th.privacy.admin;
   const [body, setBody] = useState(current?.body ?? template);
-  const [confirming, confirm] = useDisclosure(false);
   const nextVersion = (current?.version ?? 0) + 1;
   const publish = useSubmit(usePublishPrivacyNotice(), { success: t.published(nextVersion), fields: ['body'] });
   const unchanged = current !== null && body.trim() === current.body.trim();
-
-  // The confirmation closes whatever the answer: a refusal shows under the text or as a toast.
-  const submit = () => void publish.submit(body).then(confirm.close);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="publish-notice-title">
@@ -52,20 +47,21 @@ export function PublishNoticeForm({ current, template }: PublishNoticeFormProps)
               {t.unchanged}
             </Text>
           )}
-          <Button onClick={confirm.open} disabled={unchanged || body.trim() === ''}>
-            {t.publish}
-          </Button>
+          <ConfirmButton
+            button={(ask) => (
+              <Button onClick={ask} disabled={unchanged || body.trim() === ''}>
+                {t.publish}
+              </Button>
+            )}
+            title={t.publishConfirmTitle}
+            message={t.publishConfirmMessage(nextVersion)}
+            confirmLabel={t.publish}
+            loading={publish.pending}
+            // The confirmation closes whatever the answer: a refusal shows under the text or as a toast.
+            onConfirm={() => publish.submit(body)}
+          />
         </Group>
       </Stack>
-      <ConfirmModal
-        opened={confirming}
-        title={t.publishConfirmTitle}
-        message={t.publishConfirmMessage(nextVersion)}
-        confirmLabel={t.publish}
-        loading={publish.pending}
-        onConfirm={submit}
-        onClose={confirm.close}
-      />
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
 import type { TRetention } from '@chapter/contract/privacy';
 import { RETENTION_LIMITS, type RetentionName } from '@chapter/contract/retention-limits';
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { th } from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
@@ -66,11 +67,7 @@ export function RetentionForm({ retention, defaults }: RetentionFormProps) {
               error={errors[name]}
             />
           ))}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.pending}>
-              {th.backOffice.save}
-            </Button>
-          </Group>
+          <FormFooter label={th.backOffice.save} pending={save.pending} />
         </Stack>
       </form>
     </Paper>

@@ -36,13 +36,7 @@ export function ReverseConfirmationDialog({ confirmation, onClose }: ReverseConf
     );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={t.reverseTitle}
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened onClose={close} title={t.reverseTitle} centered>
       <Text style={{ overflowWrap: 'anywhere' }}>
         {t.reverseMessage(
           confirmation.member.full_name,

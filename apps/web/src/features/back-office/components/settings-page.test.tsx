@@ -1,8 +1,9 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -20,11 +21,12 @@ describe('back-office settings', () => {
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
     const values = { ...defaults, chapter_name: 'BNI สยาม' };
     const api = mockApi({
-      'GET /api/admin/settings/': { status: 200, data: { values, defaults, overridden: ['chapter_name'] } },
-      'PUT /api/admin/settings/': {
-        status: 200,
-        data: { values, defaults, overridden: ['chapter_name', 'bank_name'] },
-      },
+      'GET /api/admin/settings/': answer(apiRoutes.adminSettings, { values, defaults, overridden: ['chapter_name'] }),
+      'PUT /api/admin/settings/': answer(apiRoutes.adminUpdateSettings, {
+        values,
+        defaults,
+        overridden: ['chapter_name', 'bank_name'],
+      }),
     });
     renderRoutes([{ path: '/', element: <SettingsPage /> }]);
 
@@ -50,14 +52,11 @@ describe('back-office settings', () => {
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
     const withDefault = { ...defaults, promptpay_id: '0812345678' };
     mockApi({
-      'GET /api/admin/settings/': {
-        status: 200,
-        data: {
-          values: { ...withDefault, promptpay_id: '1101700230708' },
-          defaults: withDefault,
-          overridden: ['promptpay_id'],
-        },
-      },
+      'GET /api/admin/settings/': answer(apiRoutes.adminSettings, {
+        values: { ...withDefault, promptpay_id: '1101700230708' },
+        defaults: withDefault,
+        overridden: ['promptpay_id'],
+      }),
     });
     renderRoutes([{ path: '/', element: <SettingsPage /> }]);
 
@@ -71,8 +70,8 @@ describe('back-office settings', () => {
     const user = userEvent.setup();
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
     const api = mockApi({
-      'GET /api/admin/settings/': { status: 200, data: { values: defaults, defaults, overridden: [] } },
-      'PUT /api/admin/settings/': { status: 400, data: { promptpay_id: [apiMessages.promptPayIdCheckDigit] } },
+      'GET /api/admin/settings/': answer(apiRoutes.adminSettings, { values: defaults, defaults, overridden: [] }),
+      'PUT /api/admin/settings/': answerError(400, { promptpay_id: [apiMessages.promptPayIdCheckDigit] }),
     });
     renderRoutes([{ path: '/', element: <SettingsPage /> }]);
 

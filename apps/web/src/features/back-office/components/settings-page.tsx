@@ -1,8 +1,9 @@
 import type { TChapterSettings } from '@chapter/contract/admin-settings';
 import { CHAPTER_SETTINGS, type TChapterSettingName } from '@chapter/contract/chapter-settings';
 import { formatPromptPayId } from '@chapter/contract/promptpay-id';
-import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
@@ -73,11 +74,7 @@ function SettingsForm({ initial, defaults }: { initial: TChapterSettings; defaul
               error={errors[name]}
             />
           ))}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.pending}>
-              {th.backOffice.save}
-            </Button>
-          </Group>
+          <FormFooter label={th.backOffice.save} pending={save.pending} />
         </Stack>
       </form>
     </Paper>

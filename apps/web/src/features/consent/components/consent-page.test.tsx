@@ -1,4 +1,5 @@
 import type { TPrivacyNoticeResponse } from '@chapter/contract/privacy';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import { setConsentRequiredHandler } from '../../../lib/api-client.ts';
 import { demandConsent } from '../../../lib/privacy-notice.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { memberKeys } from '../../../lib/query-keys.ts';
-import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { profileFixture } from '../../../test/fixtures.ts';
+import { answer, answerError, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
 const NOTICE = '/api/privacy/notice/';
@@ -69,15 +71,15 @@ describe('the privacy notice before any signed-in screen', () => {
     const user = userEvent.setup();
     let agreedYet = false;
     mockApi({
-      [`GET ${NOTICE}`]: { status: 200, data: notice(2) },
+      [`GET ${NOTICE}`]: answer(apiRoutes.privacyNotice, notice(2)),
       [`POST ${CONSENT}`]: () => {
         agreedYet = true;
-        return { status: 200, data: agreed(2) };
+        return answer(apiRoutes.agreeToPrivacyNotice, agreed(2));
       },
       'GET /api/member/profile/': () =>
         agreedYet
-          ? { status: 200, data: {} }
-          : { status: 403, data: { detail: CONSENT_DETAIL, code: 'consent_required' } },
+          ? answer(apiRoutes.profile, profileFixture())
+          : answerError(403, { detail: CONSENT_DETAIL, code: 'consent_required' }),
     });
     renderApp();
 
@@ -99,8 +101,8 @@ describe('the privacy notice before any signed-in screen', () => {
   it('sends the version read, with the token, and asks for the notice once per visit', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      [`GET ${NOTICE}`]: { status: 200, data: notice(4) },
-      [`POST ${CONSENT}`]: { status: 200, data: agreed(4) },
+      [`GET ${NOTICE}`]: answer(apiRoutes.privacyNotice, notice(4)),
+      [`POST ${CONSENT}`]: answer(apiRoutes.agreeToPrivacyNotice, agreed(4)),
     });
     renderApp();
     await user.click(await screen.findByRole('button', { name: 'ยอมรับ' }));
@@ -118,10 +120,10 @@ describe('the privacy notice before any signed-in screen', () => {
     let version = 2;
     const consent = (request: MockRequest) =>
       (request.body as { version: number }).version === version
-        ? { status: 200, data: agreed(version) }
-        : { status: 409, data: { detail: CHANGED_DETAIL } };
+        ? answer(apiRoutes.agreeToPrivacyNotice, agreed(version))
+        : answerError(409, { detail: CHANGED_DETAIL });
     const api = mockApi({
-      [`GET ${NOTICE}`]: () => ({ status: 200, data: notice(version) }),
+      [`GET ${NOTICE}`]: () => answer(apiRoutes.privacyNotice, notice(version)),
       [`POST ${CONSENT}`]: consent,
     });
     renderApp();
@@ -148,18 +150,19 @@ describe('the privacy notice before any signed-in screen', () => {
     let published = 1;
     let agreedTo = 1;
     const api = mockApi({
-      [`GET ${NOTICE}`]: () => ({
-        status: 200,
-        data: published === agreedTo ? agreed(published) : notice(published, { agreed_version: agreedTo }),
-      }),
+      [`GET ${NOTICE}`]: () =>
+        answer(
+          apiRoutes.privacyNotice,
+          published === agreedTo ? agreed(published) : notice(published, { agreed_version: agreedTo }),
+        ),
       [`POST ${CONSENT}`]: (request) => {
         agreedTo = (request.body as { version: number }).version;
-        return { status: 200, data: agreed(agreedTo) };
+        return answer(apiRoutes.agreeToPrivacyNotice, agreed(agreedTo));
       },
       'GET /api/member/profile/': () =>
         published === agreedTo
-          ? { status: 200, data: {} }
-          : { status: 403, data: { detail: CONSENT_DETAIL, code: 'consent_required' } },
+          ? answer(apiRoutes.profile, profileFixture())
+          : answerError(403, { detail: CONSENT_DETAIL, code: 'consent_required' }),
     });
     const { router, queryClient } = renderApp('/liff-app/event');
     expect(await screen.findByText('profile screen')).toBeInTheDocument();
@@ -181,8 +184,8 @@ describe('the privacy notice before any signed-in screen', () => {
   it('signing out instead leaves for the mini-app’s landing, and the session is forgotten', async () => {
     const user = userEvent.setup();
     const api = mockApi({
-      [`GET ${NOTICE}`]: { status: 200, data: notice(1) },
-      'POST /api/users/sign-out/': { status: 200, data: { detail: 'ออกจากระบบเรียบร้อยแล้ว' } },
+      [`GET ${NOTICE}`]: answer(apiRoutes.privacyNotice, notice(1)),
+      'POST /api/users/sign-out/': answer(apiRoutes.signOut, { detail: 'ออกจากระบบเรียบร้อยแล้ว' }),
     });
     const { router } = renderApp('/liff-app/event');
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
@@ -196,11 +199,14 @@ describe('the privacy notice before any signed-in screen', () => {
 
   it('with no notice published, or the member agreed, the screen shows as usual', async () => {
     mockApi({
-      [`GET ${NOTICE}`]: {
-        status: 200,
-        data: { ...notice(1), version: null, body: null, published_at: null, consent_required: false },
-      },
-      'GET /api/member/profile/': { status: 200, data: {} },
+      [`GET ${NOTICE}`]: answer(apiRoutes.privacyNotice, {
+        ...notice(1),
+        version: null,
+        body: null,
+        published_at: null,
+        consent_required: false,
+      }),
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
     });
     renderApp();
     expect(await screen.findByText('profile screen')).toBeInTheDocument();

@@ -1,16 +1,16 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { Logo } from '../../../components/logo.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PrivacyNoticeText } from '../../../components/privacy-notice-text.tsx';
+import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { th } from '../../../i18n/th.ts';
-import { pageTitle, useChapterName } from '../../../lib/app-config.ts';
 import { logout } from '../../../lib/logout.ts';
 import { usePrivacyNotice } from '../../../lib/privacy-notice.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useAgreeToPrivacyNotice } from '../api/agree-to-privacy-notice.ts';
 
 /**
@@ -22,73 +22,65 @@ export function ConsentPage() {
   const notice = usePrivacyNotice();
   const agree = useAgreeToPrivacyNotice();
   const signOut = useSignOut();
-  const chapterName = useChapterName();
   const t = th.privacy;
 
-  const submit = (version: number) =>
-    agree.mutate(version, {
-      onError: (error) => {
-        // A newer version was published while the member read this one: show it instead.
-        if (error.status === 409) void notice.refetch();
-      },
-    });
+  // The screen the member was on comes back; the alert above the notice shows a refusal.
+  const send = useSubmit(agree, {
+    onError: (error) => {
+      // A newer version was published while the member read this one: show it instead.
+      if (error.status === 409) void notice.refetch();
+    },
+  });
 
   const { data } = notice;
   return (
-    <Container size={640} px="md" py="xl" component="main">
-      <title>{pageTitle(chapterName, t.noticeTitle)}</title>
-      <Stack gap="lg">
-        <Logo />
-        <Title order={1} fz="h2">
-          {t.noticeTitle}
-        </Title>
-        <Text>{t.consentIntro}</Text>
-        {agree.isError &&
-          (agree.error.status === 409 ? (
-            <Alert color="yellow" variant="light" title={t.noticeChangedTitle} icon={<IconAlertTriangle aria-hidden />}>
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                {agree.error.errorMessages.join('\n')}
-              </Text>
-            </Alert>
-          ) : (
-            <ErrorAlert title={t.agreeFailed} messages={agree.error.errorMessages} />
-          ))}
-        {data?.version != null && data.body !== null && data.published_at !== null ? (
-          <Paper withBorder radius="md" p={{ base: 'sm', xs: 'lg' }}>
-            <PrivacyNoticeText version={data.version} body={data.body} publishedAt={data.published_at} />
-          </Paper>
-        ) : notice.isError ? (
-          <ErrorAlert
-            title={t.loadFailed}
-            messages={notice.error.errorMessages}
-            onRetry={() => void notice.refetch()}
-            retrying={notice.isFetching}
-          />
+    <StandalonePage title={t.noticeTitle} width={640}>
+      <Text>{t.consentIntro}</Text>
+      {agree.isError &&
+        (agree.error.status === 409 ? (
+          <Alert color="yellow" variant="light" title={t.noticeChangedTitle} icon={<IconAlertTriangle aria-hidden />}>
+            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+              {agree.error.errorMessages.join('\n')}
+            </Text>
+          </Alert>
         ) : (
-          <PageLoader />
-        )}
-        <Group gap="sm">
-          <Button
-            size="md"
-            loading={agree.isPending}
-            // While a newer version is on its way, agreeing would be to the one on screen.
-            disabled={data?.version == null || notice.isFetching}
-            onClick={() => data?.version != null && submit(data.version)}
-          >
-            {t.agree}
-          </Button>
-          <Button
-            size="md"
-            variant="default"
-            leftSection={<IconLogout size={18} aria-hidden />}
-            loading={signOut.pending}
-            onClick={signOut.run}
-          >
-            {t.signOut}
-          </Button>
-        </Group>
-      </Stack>
-    </Container>
+          <ErrorAlert title={t.agreeFailed} messages={agree.error.errorMessages} />
+        ))}
+      {data?.version != null && data.body !== null && data.published_at !== null ? (
+        <Paper withBorder radius="md" p={{ base: 'sm', xs: 'lg' }}>
+          <PrivacyNoticeText version={data.version} body={data.body} publishedAt={data.published_at} />
+        </Paper>
+      ) : notice.isError ? (
+        <ErrorAlert
+          title={t.loadFailed}
+          messages={notice.error.errorMessages}
+          onRetry={() => void notice.refetch()}
+          retrying={notice.isFetching}
+        />
+      ) : (
+        <PageLoader />
+      )}
+      <Group gap="sm">
+        <Button
+          size="md"
+          loading={agree.isPending}
+          // While a newer version is on its way, agreeing would be to the one on screen.
+          disabled={data?.version == null || notice.isFetching}
+          onClick={() => data?.version != null && send.submit(data.version)}
+        >
+          {t.agree}
+        </Button>
+        <Button
+          size="md"
+          variant="default"
+          leftSection={<IconLogout size={18} aria-hidden />}
+          loading={signOut.pending}
+          onClick={signOut.run}
+        >
+          {t.signOut}
+        </Button>
+      </Group>
+    </StandalonePage>
   );
 }
 

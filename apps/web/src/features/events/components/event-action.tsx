@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus, IconCircleCheckFilled } from '@tabler/icons-react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
@@ -19,10 +18,8 @@ import { useUnregisterEvent } from '../api/unregister-event.ts';
 export function EventAction({ event }: { event: AvailableEvent }) {
   const register = useSubmit(useRegisterEvent(), { success: th.events.registered, fields: [] });
   const unregister = useSubmit(useUnregisterEvent(), { success: th.events.cancelled, fields: [] });
-  const [confirming, confirm] = useDisclosure(false);
 
   const handleRegister = () => register.submit(event.id);
-  const handleCancel = () => unregister.submit(event.id).then(confirm.close);
 
   if (event.register === null) {
     return (
@@ -60,18 +57,18 @@ export function EventAction({ event }: { event: AvailableEvent }) {
       <Text size="sm" fw={600}>
         {th.events.registeredAt(formatBaht(event.register.price))}
       </Text>
-      <Button size="md" fullWidth variant="outline" color="red" onClick={confirm.open}>
-        {th.events.cancel}
-      </Button>
-      <ConfirmModal
-        opened={confirming}
+      <ConfirmButton
+        button={(ask) => (
+          <Button size="md" fullWidth variant="outline" color="red" onClick={ask}>
+            {th.events.cancel}
+          </Button>
+        )}
         title={th.events.cancelConfirmTitle}
         message={th.events.cancelConfirmMessage(event.name)}
         confirmLabel={th.events.cancel}
         dismissLabel={th.events.keepRegistration}
         loading={unregister.pending}
-        onConfirm={handleCancel}
-        onClose={confirm.close}
+        onConfirm={() => unregister.submit(event.id)}
       />
     </Stack>
   );

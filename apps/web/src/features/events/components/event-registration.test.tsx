@@ -1,10 +1,11 @@
 import type { TAvailableEvent } from '@chapter/contract/events';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { profileQueryOptions } from '../../../lib/profile.ts';
 import { availableEventFixture, profileFixture } from '../../../test/fixtures.ts';
-import { type MockReply, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventsScreen } from './events-screen.tsx';
 
@@ -22,16 +23,16 @@ function eventsServer(initial: TAvailableEvent[], replies: { register?: MockRepl
     events = events.map((event) => ({ ...event, register }));
   };
   return mockApi({
-    'GET /api/event/available-event/': () => ({ status: 200, data: events }),
+    'GET /api/event/available-event/': () => answer(apiRoutes.availableEvents, events),
     'POST /api/event/register-event/': () => {
       if (replies.register) return replies.register;
       setRegister(registration);
-      return { status: 201, data: { ...registration, event: 40 } };
+      return answer(apiRoutes.registerEvent, { ...registration, event: 40 });
     },
     'POST /api/event/unregister-event/': () => {
       if (replies.unregister) return replies.unregister;
       setRegister(null);
-      return { status: 200, data: { detail: 'ยกเลิกการลงทะเบียนเรียบร้อยแล้ว' } };
+      return answer(apiRoutes.unregisterEvent, { detail: 'ยกเลิกการลงทะเบียนเรียบร้อยแล้ว' });
     },
   });
 }
@@ -63,10 +64,10 @@ describe('registering and cancelling', () => {
       release = resolve;
     });
     const api = mockApi({
-      'GET /api/event/available-event/': { status: 200, data: [availableEventFixture()] },
+      'GET /api/event/available-event/': answer(apiRoutes.availableEvents, [availableEventFixture()]),
       'POST /api/event/register-event/': async () => {
         await gate;
-        return { status: 201, data: { ...registration, event: 40 } };
+        return answer(apiRoutes.registerEvent, { ...registration, event: 40 });
       },
     });
     renderEvents();
@@ -81,7 +82,7 @@ describe('registering and cancelling', () => {
   });
   it('a refused registration shows a red toast with the server’s reason', async () => {
     eventsServer([availableEventFixture()], {
-      register: { status: 400, data: { non_field_errors: ['คุณลงทะเบียนกิจกรรมนี้ไว้แล้ว'] } },
+      register: answerError(400, { non_field_errors: ['คุณลงทะเบียนกิจกรรมนี้ไว้แล้ว'] }),
     });
     renderEvents();
     await userEvent.click(await screen.findByRole('button', { name: 'ลงทะเบียน' }));
@@ -117,7 +118,7 @@ describe('registering and cancelling', () => {
   });
   it('a refused cancellation closes the dialog and shows the server’s reason in a red toast', async () => {
     eventsServer([availableEventFixture({ register: registration })], {
-      unregister: { status: 400, data: { detail: 'กิจกรรมนี้เริ่มไปแล้ว ยกเลิกไม่ได้' } },
+      unregister: answerError(400, { detail: 'กิจกรรมนี้เริ่มไปแล้ว ยกเลิกไม่ได้' }),
     });
     renderEvents();
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการลงทะเบียน' }));

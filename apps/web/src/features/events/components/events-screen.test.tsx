@@ -1,15 +1,16 @@
 import type { TAvailableEvent } from '@chapter/contract/events';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { availableEventFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventsScreen } from './events-screen.tsx';
 
 function renderEvents(events: TAvailableEvent[]) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
-  mockApi({ 'GET /api/event/available-event/': { status: 200, data: events } });
+  mockApi({ 'GET /api/event/available-event/': answer(apiRoutes.availableEvents, events) });
   return renderRoutes([{ path: '/', element: <EventsScreen /> }]);
 }
 
@@ -35,8 +36,8 @@ describe('events screen', () => {
     mockApi({
       'GET /api/event/available-event/': () =>
         fail
-          ? { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } }
-          : { status: 200, data: [availableEventFixture()] },
+          ? answerError(500, { detail: 'เกิดข้อผิดพลาดภายในระบบ' })
+          : answer(apiRoutes.availableEvents, [availableEventFixture()]),
     });
     localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
     renderRoutes([{ path: '/', element: <EventsScreen /> }]);

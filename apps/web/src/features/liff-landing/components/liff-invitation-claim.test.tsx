@@ -1,9 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { mockApi, type RecordedCall } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi, type RecordedCall } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { connectLiff } from '../liff-client.ts';
 import { fakeLiff, lineConfig, loginOk, mockMiniAppScreens, navigation } from '../testing/liff-fakes.ts';
@@ -17,7 +18,7 @@ beforeEach(() => {
 });
 
 const LIFF_LOGIN = 'POST /api/users/liff-api-token-auth/';
-const pending = { claim_pending: true, detail: apiMessages.claimPending };
+const pending = { claim_pending: true as const, detail: apiMessages.claimPending };
 const loginBodies = (calls: RecordedCall[]) =>
   calls.filter((call) => call.url === '/api/users/liff-api-token-auth/').map((call) => call.body);
 
@@ -25,8 +26,8 @@ describe('an invitation link in the mini-app', () => {
   it('binds with the invitation and opens the profile mini-app, even on a phone already signed in', async () => {
     localStorage.setItem('token', 'tok_someone_else_abcdefghij');
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
-      [LIFF_LOGIN]: { status: 200, data: loginOk },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
+      [LIFF_LOGIN]: answer(apiRoutes.liffLogin, loginOk),
       ...mockMiniAppScreens(),
     });
     const { router } = renderRoutes(routes, '/liff/profile?invite=inv_token_123');
@@ -39,11 +40,11 @@ describe('an invitation link in the mini-app', () => {
 
   it('shows why a refused invitation cannot be used, and going on without it asks for the phone number', async () => {
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
       [LIFF_LOGIN]: (request) =>
         (request.body as { invitation?: string }).invitation
-          ? { status: 400, data: { invitation: [apiMessages.invitationInvalid] } }
-          : { status: 200, data: { phone_required: true, detail: apiMessages.phoneNeededToBind } },
+          ? answerError(400, { invitation: [apiMessages.invitationInvalid] })
+          : answer(apiRoutes.liffLogin, { phone_required: true, detail: apiMessages.phoneNeededToBind }),
     });
     const { router } = renderRoutes(routes, '/liff/profile?invite=expired_token');
 
@@ -67,12 +68,12 @@ describe('a claim waiting for staff', () => {
   it('after the phone number, says staff will confirm; checking again once approved opens the mini-app', async () => {
     let approved = false;
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
       [LIFF_LOGIN]: (request) => {
         const body = request.body as { username?: string };
-        if (body.username) return { status: 200, data: pending };
-        if (approved) return { status: 200, data: loginOk };
-        return { status: 200, data: { phone_required: true, detail: apiMessages.phoneNeededToBind } };
+        if (body.username) return answer(apiRoutes.liffLogin, pending);
+        if (approved) return answer(apiRoutes.liffLogin, loginOk);
+        return answer(apiRoutes.liffLogin, { phone_required: true, detail: apiMessages.phoneNeededToBind });
       },
       ...mockMiniAppScreens(),
     });
@@ -93,8 +94,8 @@ describe('a claim waiting for staff', () => {
 
   it('on a later visit still says it is waiting, and stays so while staff have not decided', async () => {
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
-      [LIFF_LOGIN]: { status: 200, data: pending },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
+      [LIFF_LOGIN]: answer(apiRoutes.liffLogin, pending),
     });
     renderRoutes(routes, '/liff/profile');
 
@@ -108,11 +109,11 @@ describe('a claim waiting for staff', () => {
   it('asks for the phone number again, in the server’s words, when staff refused the claim', async () => {
     let refused = false;
     mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
       [LIFF_LOGIN]: () =>
         refused
-          ? { status: 200, data: { phone_required: true, detail: apiMessages.claimRefusedBefore } }
-          : { status: 200, data: pending },
+          ? answer(apiRoutes.liffLogin, { phone_required: true, detail: apiMessages.claimRefusedBefore })
+          : answer(apiRoutes.liffLogin, pending),
     });
     renderRoutes(routes, '/liff/profile');
 

@@ -1,9 +1,10 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { configFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { connectLiff, type LiffClient } from '../liff-client.ts';
 import { fakeLiff, lineConfig, loginOk, mockMiniAppScreens, navigation } from '../testing/liff-fakes.ts';
@@ -18,7 +19,7 @@ beforeEach(() => {
 describe('the mini-app landing /liff/:app', () => {
   it('goes straight to /liff-app/{app} when a token is stored, without loading LIFF', async () => {
     localStorage.setItem('token', 'tok_stored_abcdefghijklmnop');
-    mockApi({ 'GET /api/config/': { status: 200, data: lineConfig }, ...mockMiniAppScreens() });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, lineConfig), ...mockMiniAppScreens() });
     const { router } = renderRoutes(routes, '/liff/payment');
     await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/payment'), navigation);
     expect(connectLiff).not.toHaveBeenCalled();
@@ -28,7 +29,7 @@ describe('the mini-app landing /liff/:app', () => {
     const liff = fakeLiff(false);
     let connected!: (client: LiffClient) => void;
     vi.mocked(connectLiff).mockReturnValue(new Promise((resolve) => (connected = resolve)));
-    mockApi({ 'GET /api/config/': { status: 200, data: lineConfig } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, lineConfig) });
     renderRoutes(routes, '/liff/event?month=5');
 
     expect(await screen.findByText('กำลังเชื่อมต่อกับ LINE…')).toBeInTheDocument();
@@ -43,8 +44,8 @@ describe('the mini-app landing /liff/:app', () => {
   it('logs a bound LINE account in with its access token alone and opens the mini-app', async () => {
     vi.mocked(connectLiff).mockResolvedValue(fakeLiff(true));
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
-      'POST /api/users/liff-api-token-auth/': { status: 200, data: loginOk },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
+      'POST /api/users/liff-api-token-auth/': answer(apiRoutes.liffLogin, loginOk),
       ...mockMiniAppScreens(),
     });
     const { router } = renderRoutes(routes, '/liff/event');
@@ -63,12 +64,12 @@ describe('the mini-app landing /liff/:app', () => {
     vi.mocked(connectLiff).mockResolvedValue(fakeLiff(true));
     const prompt = 'กรุณากรอกหมายเลขโทรศัพท์ที่ลงทะเบียนไว้กับชาปเตอร์ เพื่อเชื่อมบัญชี LINE นี้ครั้งแรก';
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
       'POST /api/users/liff-api-token-auth/': (request) => {
         const body = request.body as { username?: string };
         return body.username
-          ? { status: 200, data: loginOk }
-          : { status: 200, data: { phone_required: true, detail: prompt } };
+          ? answer(apiRoutes.liffLogin, loginOk)
+          : answer(apiRoutes.liffLogin, { phone_required: true, detail: prompt });
       },
       ...mockMiniAppScreens(),
     });
@@ -88,12 +89,12 @@ describe('the mini-app landing /liff/:app', () => {
     vi.mocked(connectLiff).mockResolvedValue(fakeLiff(true));
     const taken = 'หมายเลขโทรศัพท์นี้เชื่อมกับบัญชี LINE อื่นแล้ว กรุณาติดต่อเลขานุการ/เหรัญญิก';
     mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
       'POST /api/users/liff-api-token-auth/': (request) => {
         const body = request.body as { username?: string };
         return body.username
-          ? { status: 400, data: { non_field_errors: [taken] } }
-          : { status: 200, data: { phone_required: true, detail: 'กรุณากรอกหมายเลขโทรศัพท์' } };
+          ? answerError(400, { non_field_errors: [taken] })
+          : answer(apiRoutes.liffLogin, { phone_required: true, detail: 'กรุณากรอกหมายเลขโทรศัพท์' });
       },
     });
     renderRoutes(routes, '/liff/event');
@@ -110,11 +111,10 @@ describe('the mini-app landing /liff/:app', () => {
     const liff = fakeLiff(true);
     vi.mocked(connectLiff).mockResolvedValue(liff);
     mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
-      'POST /api/users/liff-api-token-auth/': {
-        status: 400,
-        data: { non_field_errors: ['การเข้าสู่ระบบ LINE หมดอายุแล้ว กรุณาเปิดมินิแอปจาก LINE อีกครั้ง'] },
-      },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
+      'POST /api/users/liff-api-token-auth/': answerError(400, {
+        non_field_errors: ['การเข้าสู่ระบบ LINE หมดอายุแล้ว กรุณาเปิดมินิแอปจาก LINE อีกครั้ง'],
+      }),
     });
     renderRoutes(routes, '/liff/event');
 
@@ -128,7 +128,7 @@ describe('the mini-app landing /liff/:app', () => {
     vi.mocked(connectLiff).mockRejectedValue(
       Object.assign(new Error('access_denied: The resource owner denied the request.'), { code: 'INIT_FAILED' }),
     );
-    mockApi({ 'GET /api/config/': { status: 200, data: lineConfig } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, lineConfig) });
     renderRoutes(routes, '/liff/event');
 
     const alert = await screen.findByRole('alert');
@@ -138,7 +138,7 @@ describe('the mini-app landing /liff/:app', () => {
   });
 
   it('says LINE is not set up when the server has no LIFF id and is not the demo', async () => {
-    mockApi({ 'GET /api/config/': { status: 200, data: configFixture({ demo: false }) } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, configFixture({ demo: false })) });
     renderRoutes(routes, '/liff/event');
     expect(await screen.findByRole('alert')).toHaveTextContent('ระบบนี้ยังไม่ได้เชื่อมต่อกับ LINE');
     expect(connectLiff).not.toHaveBeenCalled();
@@ -146,7 +146,7 @@ describe('the mini-app landing /liff/:app', () => {
 
   it('the demo connects to the mocked LINE and says so', async () => {
     vi.mocked(connectLiff).mockResolvedValue(fakeLiff(false));
-    mockApi({ 'GET /api/config/': { status: 200, data: configFixture({ demo: true }) } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, configFixture({ demo: true })) });
     renderRoutes(routes, '/liff/event');
     expect(await screen.findByText(/โหมดสาธิต/)).toBeInTheDocument();
     expect(connectLiff).toHaveBeenCalledWith({ liffId: null, demo: true });
@@ -155,8 +155,8 @@ describe('the mini-app landing /liff/:app', () => {
   it('after Log Out it waits for the member to press connect instead of signing straight back in', async () => {
     vi.mocked(connectLiff).mockResolvedValue(fakeLiff(true));
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: lineConfig },
-      'POST /api/users/liff-api-token-auth/': { status: 200, data: loginOk },
+      'GET /api/config/': answer(apiRoutes.config, lineConfig),
+      'POST /api/users/liff-api-token-auth/': answer(apiRoutes.liffLogin, loginOk),
       ...mockMiniAppScreens(),
     });
     const { router } = renderRoutes(routes, { pathname: '/liff/profile/', state: { signedOut: true } });
@@ -169,7 +169,7 @@ describe('the mini-app landing /liff/:app', () => {
 
   it("takes LINE's login parameters out of the address once LIFF has read them", async () => {
     vi.mocked(connectLiff).mockResolvedValue(fakeLiff(false));
-    mockApi({ 'GET /api/config/': { status: 200, data: lineConfig } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, lineConfig) });
     const { router } = renderRoutes(routes, '/liff/event?code=abc&state=xyz&liffClientId=1660000000&month=5');
     await screen.findByRole('button', { name: 'เชื่อมต่อกับ LINE' });
     await waitFor(() => expect(router.state.location.search).toBe('?month=5'));

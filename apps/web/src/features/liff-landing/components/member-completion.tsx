@@ -7,6 +7,7 @@ import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
 import { rememberLineAccessToken } from '../../../lib/line-access-token.ts';
 import { saveSession } from '../../../lib/session.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { invitationRefusal, isClaimPending, isPhoneRequired, useLiffLogin } from '../api/liff-login.ts';
 import type { LiffAppName } from '../liff-app.ts';
 import { ClaimPending } from './claim-pending.tsx';
@@ -47,35 +48,39 @@ export function MemberCompletion({
   const started = useRef(false);
   const [step, setStep] = useState<Step>({ kind: 'logging-in' });
 
+  // The next step says it worked, and each step shows a refusal in place.
+  const send = useSubmit(login, {
+    onSuccess: (result) => {
+      if (isClaimPending(result)) {
+        setStep({ kind: 'pending', detail: result.detail, checkedAt: new Date() });
+        return;
+      }
+      // Not bound yet, or staff refused the last claim: the server asks for the number.
+      if (isPhoneRequired(result)) {
+        setStep({ kind: 'phone', prompt: result.detail });
+        return;
+      }
+      saveSession(result);
+      // Kept for this LINE session: erasing oneself hands it over so LINE's authorization goes too.
+      rememberLineAccessToken(accessToken);
+      queryClient.clear();
+      void navigate(`/liff-app/${app}`, { replace: true });
+    },
+    onError: (error, { username }) => {
+      // A refusal of the number the member typed stays on the phone form, which shows it.
+      if (username) return;
+      const refused = invitation ? invitationRefusal(error) : null;
+      if (refused) setStep({ kind: 'invitation-refused', messages: refused });
+      // Anything else (LINE's token refused, LINE down) is shown on the step the member is on.
+    },
+  });
+
   const submit = (phone?: string) =>
-    login.mutate(
-      { liff_access_token: accessToken, ...(invitation && { invitation }), ...(phone && { username: phone }) },
-      {
-        onSuccess: (result) => {
-          if (isClaimPending(result)) {
-            setStep({ kind: 'pending', detail: result.detail, checkedAt: new Date() });
-            return;
-          }
-          // Not bound yet, or staff refused the last claim: the server asks for the number.
-          if (isPhoneRequired(result)) {
-            setStep({ kind: 'phone', prompt: result.detail });
-            return;
-          }
-          saveSession(result);
-          // Kept for this LINE session: erasing oneself hands it over so LINE's authorization goes too.
-          rememberLineAccessToken(accessToken);
-          queryClient.clear();
-          void navigate(`/liff-app/${app}`, { replace: true });
-        },
-        onError: (error) => {
-          // A refusal of the number the member typed stays on the phone form, which shows it.
-          if (phone) return;
-          const refused = invitation ? invitationRefusal(error) : null;
-          if (refused) setStep({ kind: 'invitation-refused', messages: refused });
-          // Anything else (LINE's token refused, LINE down) is shown on the step the member is on.
-        },
-      },
-    );
+    void send.submit({
+      liff_access_token: accessToken,
+      ...(invitation && { invitation }),
+      ...(phone && { username: phone }),
+    });
 
   useEffect(() => {
     // Once per visit, also under StrictMode's second effect run.

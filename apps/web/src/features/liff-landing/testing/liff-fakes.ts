@@ -1,5 +1,7 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { vi } from 'vitest';
 import { configFixture, profileFixture } from '../../../test/fixtures.ts';
+import { answer } from '../../../test/mock-api.ts';
 import type { LiffClient } from '../liff-client.ts';
 
 /*
@@ -36,8 +38,8 @@ export function fakeLiff(loggedIn: boolean): LiffClient & { login: ReturnType<ty
 /** The mini-app screen itself is another test's business: here only where the member lands. */
 export function mockMiniAppScreens() {
   return {
-    'GET /api/event/available-event/': { status: 200, data: [] },
-    'GET /api/member/profile/': { status: 200, data: profileFixture() },
+    'GET /api/event/available-event/': answer(apiRoutes.availableEvents, []),
+    'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
   };
 }
 

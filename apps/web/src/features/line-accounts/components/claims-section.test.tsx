@@ -1,8 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lineAccountMemberFixture, lineClaimFixture } from '../../../test/fixtures.ts';
+import { answer, answerError, type MockReply } from '../../../test/mock-api.ts';
 import { loads, renderLineAccounts } from '../testing/render-line-accounts.tsx';
 
 const CLAIMS = '/api/line-accounts/claims/';
@@ -50,7 +52,7 @@ describe('pending LINE claims', () => {
       handlers: {
         'POST /api/line-accounts/claims/31/approve/': () => {
           claims = [];
-          return { status: 200, data: { detail } };
+          return answer(apiRoutes.approveLineClaim, { detail });
         },
       },
     });
@@ -63,6 +65,30 @@ describe('pending LINE claims', () => {
     ).toBe(true);
     await waitFor(() => expect(loads(api, MEMBERS)).toBe(2));
     expect(loads(api, CLAIMS)).toBe(2);
+  });
+
+  it('approving another claim while the first is still running sends it too', async () => {
+    let answerFirst = () => {};
+    const { api } = renderLineAccounts({
+      claims: [lineClaimFixture(), lineClaimFixture({ id: 32, line_display_name: 'Stranger' })],
+      handlers: {
+        'POST /api/line-accounts/claims/31/approve/': () =>
+          new Promise<MockReply>((resolve) => {
+            answerFirst = () => resolve(answer(apiRoutes.approveLineClaim, { detail: 'first' }));
+          }),
+        'POST /api/line-accounts/claims/32/approve/': answer(apiRoutes.approveLineClaim, { detail: 'second' }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันคำขอของ Somchai LINE' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url === '/api/line-accounts/claims/31/approve/')).toBe(true),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'ยืนยันคำขอของ Stranger' }));
+    expect(await screen.findByText('second')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/api/line-accounts/claims/32/approve/')).toBe(true);
+    answerFirst();
+    expect(await screen.findByText('first')).toBeInTheDocument();
   });
 
   it('approving is off while the server sees a problem, and the problem is shown', async () => {
@@ -78,7 +104,9 @@ describe('pending LINE claims', () => {
     const { api } = renderLineAccounts({
       claims: [lineClaimFixture()],
       handlers: {
-        'POST /api/line-accounts/claims/31/refuse/': { status: 200, data: { detail: apiMessages.claimRefused } },
+        'POST /api/line-accounts/claims/31/refuse/': answer(apiRoutes.refuseLineClaim, {
+          detail: apiMessages.claimRefused,
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ปฏิเสธคำขอของ Somchai LINE' }));
@@ -95,10 +123,9 @@ describe('pending LINE claims', () => {
     renderLineAccounts({
       claims: [lineClaimFixture()],
       handlers: {
-        'POST /api/line-accounts/claims/31/approve/': {
-          status: 400,
-          data: { non_field_errors: [apiMessages.claimMemberBound] },
-        },
+        'POST /api/line-accounts/claims/31/approve/': answerError(400, {
+          non_field_errors: [apiMessages.claimMemberBound],
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ยืนยันคำขอของ Somchai LINE' }));

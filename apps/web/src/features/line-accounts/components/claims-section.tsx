@@ -4,7 +4,6 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useApproveLineClaim } from '../api/approve-line-claim.ts';
 import { type LineClaim, useLineClaims } from '../api/get-line-claims.ts';
@@ -15,6 +14,7 @@ import { ClaimCard } from './claim-card.tsx';
 export function ClaimsSection() {
   const claims = useLineClaims();
   const approve = useApproveLineClaim();
+  const approving = useSubmit(approve, { success: (result) => result.detail, fields: [], concurrent: true });
   const [refusing, setRefusing] = useState<LineClaim | null>(null);
   const refuse = useSubmit(useRefuseLineClaim(), {
     success: (result) => result.detail,
@@ -31,12 +31,7 @@ export function ClaimsSection() {
           key={claim.id}
           claim={claim}
           approving={approve.isPending && approve.variables === claim.id}
-          onApprove={() =>
-            approve.mutate(claim.id, {
-              onSuccess: (result) => notifySuccess(result.detail),
-              onError: (error) => notifyError(error),
-            })
-          }
+          onApprove={() => void approving.submit(claim.id)}
           onRefuse={() => setRefusing(claim)}
         />
       ))}

@@ -22,14 +22,7 @@ export function InvitationsModal({ invitations, onClose }: InvitationsModalProps
   const t = th.lineAccounts.invitations;
   const entries = invitationEntries(invitations ?? [], window.location.origin);
   return (
-    <Modal
-      opened={invitations !== null}
-      onClose={onClose}
-      title={t.title}
-      size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened={invitations !== null} onClose={onClose} title={t.title} size="lg" centered>
       <Stack gap="md">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="note">
           {t.onlyNow}

@@ -29,6 +29,14 @@ export function MemberCard(props: MemberCardProps) {
   const restrictionId = useId();
   const allowed = canManage(member);
   const describedBy = allowed ? undefined : restrictionId;
+  // Revoking the invitation and unbinding LINE undo a connection: small red buttons, off alike.
+  const undo = {
+    size: 'xs',
+    variant: 'subtle',
+    color: 'red',
+    disabled: !allowed,
+    'aria-describedby': describedBy,
+  } as const;
   return (
     <Paper withBorder radius="md" p="sm" component="article" aria-label={member.full_name} data-testid="line-member">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -75,28 +83,12 @@ export function MemberCard(props: MemberCardProps) {
               {t.invite}
             </Button>
             {member.invitation && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                disabled={!allowed}
-                aria-label={t.revokeFor(member.full_name)}
-                aria-describedby={describedBy}
-                onClick={props.onRevoke}
-              >
+              <Button {...undo} aria-label={t.revokeFor(member.full_name)} onClick={props.onRevoke}>
                 {t.revoke}
               </Button>
             )}
             {canUnbind && isBound(member) && (
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                disabled={!allowed}
-                aria-label={t.unbindFor(member.full_name)}
-                aria-describedby={describedBy}
-                onClick={props.onUnbind}
-              >
+              <Button {...undo} aria-label={t.unbindFor(member.full_name)} onClick={props.onUnbind}>
                 {t.unbind}
               </Button>
             )}

@@ -1,8 +1,10 @@
 import { apiMessages } from '@chapter/contract/messages';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { lineAccountMemberFixture } from '../../../test/fixtures.ts';
+import { answer } from '../../../test/mock-api.ts';
 import { renderLineAccounts } from '../testing/render-line-accounts.tsx';
 
 const somchai = lineAccountMemberFixture({ id: 2, full_name: 'สมชาย รักงาน', phone: '0822222222' });
@@ -55,28 +57,25 @@ describe('members on the LINE accounts screen', () => {
     const { api } = renderLineAccounts({
       members: [somchai, sudarat, wichai, anan],
       handlers: {
-        'POST /api/line-accounts/invitations/': {
-          status: 201,
-          data: {
-            detail: apiMessages.invitationsCreated(2),
-            invitations: [
-              {
-                id: 80,
-                member_id: 2,
-                full_name: 'สมชาย รักงาน',
-                link: '/liff/profile?invite=tokA',
-                expires_at: '2026-05-15T16:59:00Z',
-              },
-              {
-                id: 81,
-                member_id: 4,
-                full_name: 'วิชัย ศรีสุข',
-                link: '/liff/profile?invite=tokB',
-                expires_at: '2026-05-15T16:59:00Z',
-              },
-            ],
-          },
-        },
+        'POST /api/line-accounts/invitations/': answer(apiRoutes.createLineInvitations, {
+          detail: apiMessages.invitationsCreated(2),
+          invitations: [
+            {
+              id: 80,
+              member_id: 2,
+              full_name: 'สมชาย รักงาน',
+              link: '/liff/profile?invite=tokA',
+              expires_at: '2026-05-15T16:59:00Z',
+            },
+            {
+              id: 81,
+              member_id: 4,
+              full_name: 'วิชัย ศรีสุข',
+              link: '/liff/profile?invite=tokB',
+              expires_at: '2026-05-15T16:59:00Z',
+            },
+          ],
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'เลือกทุกคนที่ยังไม่เชื่อม LINE' }));
@@ -106,21 +105,18 @@ describe('members on the LINE accounts screen', () => {
     renderLineAccounts({
       members: [somchai],
       handlers: {
-        'POST /api/line-accounts/invitations/': {
-          status: 201,
-          data: {
-            detail: apiMessages.invitationsCreated(1),
-            invitations: [
-              {
-                id: 80,
-                member_id: 2,
-                full_name: 'สมชาย รักงาน',
-                link: 'https://liff.line.me/1660000000-Profile1?invite=tokA',
-                expires_at: '2026-05-15T16:59:00Z',
-              },
-            ],
-          },
-        },
+        'POST /api/line-accounts/invitations/': answer(apiRoutes.createLineInvitations, {
+          detail: apiMessages.invitationsCreated(1),
+          invitations: [
+            {
+              id: 80,
+              member_id: 2,
+              full_name: 'สมชาย รักงาน',
+              link: 'https://liff.line.me/1660000000-Profile1?invite=tokA',
+              expires_at: '2026-05-15T16:59:00Z',
+            },
+          ],
+        }),
       },
     });
     const user = userEvent.setup();
@@ -135,7 +131,9 @@ describe('members on the LINE accounts screen', () => {
     const { api } = renderLineAccounts({
       members: [wichai],
       handlers: {
-        'DELETE /api/line-accounts/invitations/70/': { status: 200, data: { detail: apiMessages.invitationRevoked } },
+        'DELETE /api/line-accounts/invitations/70/': answer(apiRoutes.revokeLineInvitation, {
+          detail: apiMessages.invitationRevoked,
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกลิงก์เชิญของ วิชัย ศรีสุข' }));
@@ -145,11 +143,13 @@ describe('members on the LINE accounts screen', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
 
-  it('a Secretary/Treasurer unbinds a member’s LINE after asking; an Admin alone does it through the back office’s route', async () => {
+  it('a Secretary/Treasurer unbinds a member’s LINE after asking, and an Admin alone through the same route', async () => {
     const { api, unmount } = renderLineAccounts({
       members: [sudarat],
       handlers: {
-        'DELETE /api/member/line-binding/3/': { status: 200, data: { detail: apiMessages.lineBindingRemoved } },
+        'DELETE /api/member/line-binding/3/': answer(apiRoutes.removeLineBinding, {
+          detail: apiMessages.lineBindingRemoved,
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการเชื่อมบัญชี LINE ของ สุดารัตน์ ทองมา' }));
@@ -163,7 +163,9 @@ describe('members on the LINE accounts screen', () => {
       members: [sudarat],
       roles: ['Admin'],
       handlers: {
-        'DELETE /api/admin/members/3/line-binding/': { status: 200, data: { detail: apiMessages.lineBindingRemoved } },
+        'DELETE /api/member/line-binding/3/': answer(apiRoutes.removeLineBinding, {
+          detail: apiMessages.lineBindingRemoved,
+        }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ยกเลิกการเชื่อมบัญชี LINE ของ สุดารัตน์ ทองมา' }));
@@ -171,7 +173,7 @@ describe('members on the LINE accounts screen', () => {
     await userEvent.click(within(adminDialog).getByRole('button', { name: 'ยกเลิกการเชื่อม' }));
     await waitFor(() =>
       expect(
-        admin.api.calls.some((call) => call.method === 'DELETE' && call.url === '/api/admin/members/3/line-binding/'),
+        admin.api.calls.some((call) => call.method === 'DELETE' && call.url === '/api/member/line-binding/3/'),
       ).toBe(true),
     );
   });

@@ -1,16 +1,17 @@
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconLink, IconSearch } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useRemoveLineBinding } from '../../../lib/remove-line-binding.ts';
 import { isAdmin, isSecretaryTreasurer } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type CreatedInvitation, useCreateLineInvitations } from '../api/create-line-invitations.ts';
 import { type LineAccountMember, useLineAccountMembers } from '../api/get-line-account-members.ts';
-import { useRemoveLineBinding } from '../api/remove-line-binding.ts';
 import { useRevokeLineInvitation } from '../api/revoke-line-invitation.ts';
+import { useRefreshLineAccounts } from '../hooks/use-refresh-line-accounts.ts';
 import { notConnectedIds, searchMembers } from '../utils/members.ts';
 import { InvitationsModal } from './invitations-modal.tsx';
 import { MemberCard } from './member-card.tsx';
@@ -35,7 +36,7 @@ export function MembersSection() {
     fields: [],
   };
   const revoke = useSubmit(useRevokeLineInvitation(), confirmed);
-  const unbind = useSubmit(useRemoveLineBinding(), confirmed);
+  const unbind = useSubmit(useRemoveLineBinding(useRefreshLineAccounts()), confirmed);
   const [created, setCreated] = useState<CreatedInvitation[] | null>(null);
   const t = th.lineAccounts.members;
 
@@ -48,15 +49,16 @@ export function MembersSection() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const invite = (ids: number[]) =>
-    create.mutate(ids, {
-      onSuccess: (result) => {
-        notifySuccess(result.detail);
-        setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(id))));
-        setCreated(result.invitations);
-      },
-      onError: (error) => notifyError(error),
-    });
+  const inviting = useSubmit(create, {
+    success: (result) => result.detail,
+    onSuccess: (result, ids) => {
+      setSelected((previous) => new Set([...previous].filter((id) => !ids.includes(id))));
+      setCreated(result.invitations);
+    },
+    fields: [],
+    concurrent: true,
+  });
+  const invite = (ids: number[]) => void inviting.submit(ids);
 
   const list = () => (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
@@ -81,14 +83,7 @@ export function MembersSection() {
       <Title order={2} fz="h4" id="line-members-title">
         {t.title}
       </Title>
-      <TextInput
-        label={t.search}
-        placeholder={t.searchPlaceholder}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={360}
-      />
+      <SearchInput label={t.search} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} maw={360} />
       <Group gap="xs">
         <Button variant="default" size="sm" onClick={() => setSelected(new Set(notConnectedIds(visible)))}>
           {t.selectNotConnected}

@@ -1,9 +1,10 @@
 import type { TLineAccountMember, TLineClaim } from '@chapter/contract/line-accounts';
-import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { apiRoutes } from '@chapter/contract/routes';
+import { answer, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { LineAccountsScreen } from '../components/line-accounts-screen.tsx';
 
-type Handlers = Record<string, MockReply | ((request: MockRequest) => MockReply)>;
+type Handlers = Record<string, MockReply | ((request: MockRequest) => MockReply | Promise<MockReply>)>;
 
 /**
  * The LINE accounts screen with these claims and members, seen by a member with these roles
@@ -21,11 +22,10 @@ export function renderLineAccounts(
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   localStorage.setItem('roles', JSON.stringify(roles.map((name) => ({ name }))));
   const api = mockApi({
-    'GET /api/line-accounts/claims/': () => ({ status: 200, data: typeof claims === 'function' ? claims() : claims }),
-    'GET /api/line-accounts/members/': () => ({
-      status: 200,
-      data: typeof members === 'function' ? members() : members,
-    }),
+    'GET /api/line-accounts/claims/': () =>
+      answer(apiRoutes.lineClaims, typeof claims === 'function' ? claims() : claims),
+    'GET /api/line-accounts/members/': () =>
+      answer(apiRoutes.lineAccountMembers, typeof members === 'function' ? members() : members),
     ...handlers,
   });
   return { api, ...renderRoutes([{ path: '/', element: <LineAccountsScreen /> }]) };

@@ -1,16 +1,13 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api.ts';
+import { configFixture } from '../../../test/fixtures.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
-const config = {
-  chapter_name: 'Demo Chapter',
-  bank: { name: '', account_holder: '', account_number: '' },
-  liff_ids: { profile: null, event: null, payment: null },
-  demo: true,
-};
+const config = configFixture({ bank: { name: '', account_holder: '', account_number: '', promptpay_id: '' } });
 
 const loginFailedText = 'ไม่พบสมาชิกที่ใช้หมายเลขโทรศัพท์นี้ หรือบัญชีถูกระงับการใช้งาน กรุณาตรวจสอบหมายเลข หรือติดต่อเลขานุการ/เหรัญญิก';
 
@@ -33,7 +30,7 @@ function renderLogin(state?: unknown) {
 
 describe('login screen', () => {
   it('shows the chapter name in the title and a labelled telephone field', async () => {
-    mockApi({ 'GET /api/config/': { status: 200, data: config } });
+    mockApi({ 'GET /api/config/': answer(apiRoutes.config, config) });
     renderLogin();
     expect(await screen.findByRole('heading', { name: 'Demo Chapter Login' })).toBeInTheDocument();
     const phone = screen.getByLabelText(/หมายเลขโทรศัพท์/);
@@ -44,7 +41,7 @@ describe('login screen', () => {
   });
 
   it('an empty number is refused on the spot with a required message, without calling the server', async () => {
-    const api = mockApi({ 'GET /api/config/': { status: 200, data: config } });
+    const api = mockApi({ 'GET /api/config/': answer(apiRoutes.config, config) });
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
     expect(await screen.findByText('จำเป็นต้องกรอกหมายเลขโทรศัพท์')).toBeInTheDocument();
@@ -54,8 +51,8 @@ describe('login screen', () => {
 
   it('a failed login shows the Login Failed box with the server text', async () => {
     mockApi({
-      'GET /api/config/': { status: 200, data: config },
-      'POST /api/users/api-token-auth/': { status: 400, data: { non_field_errors: [loginFailedText] } },
+      'GET /api/config/': answer(apiRoutes.config, config),
+      'POST /api/users/api-token-auth/': answerError(400, { non_field_errors: [loginFailedText] }),
     });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '0899999999');
@@ -69,8 +66,8 @@ describe('login screen', () => {
 
   it('a field error from the server reads "message (field)" in the box', async () => {
     mockApi({
-      'GET /api/config/': { status: 200, data: config },
-      'POST /api/users/api-token-auth/': { status: 400, data: { username: ['หมายเลขโทรศัพท์ไม่ถูกต้อง'] } },
+      'GET /api/config/': answer(apiRoutes.config, config),
+      'POST /api/users/api-token-auth/': answerError(400, { username: ['หมายเลขโทรศัพท์ไม่ถูกต้อง'] }),
     });
     renderLogin();
     await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '12');
@@ -80,8 +77,8 @@ describe('login screen', () => {
 
   it('a successful login stores the session and returns to the page the member came from', async () => {
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: config },
-      'POST /api/users/api-token-auth/': { status: 200, data: loginOk },
+      'GET /api/config/': answer(apiRoutes.config, config),
+      'POST /api/users/api-token-auth/': answer(apiRoutes.login, loginOk),
     });
     renderLogin({ from: { pathname: '/liff-app/profile', search: '', hash: '' } });
     await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), ' 081-111-1111 ');
@@ -95,8 +92,8 @@ describe('login screen', () => {
 
   it('without a page to return to, a successful login goes home', async () => {
     mockApi({
-      'GET /api/config/': { status: 200, data: config },
-      'POST /api/users/api-token-auth/': { status: 200, data: loginOk },
+      'GET /api/config/': answer(apiRoutes.config, config),
+      'POST /api/users/api-token-auth/': answer(apiRoutes.login, loginOk),
     });
     const { router } = renderLogin();
     await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '0811111111');
@@ -107,13 +104,13 @@ describe('login screen', () => {
 
   it('when the server sends a code to LINE, asks for it and logs in with the phone and the code', async () => {
     const api = mockApi({
-      'GET /api/config/': { status: 200, data: config },
+      'GET /api/config/': answer(apiRoutes.config, config),
       'POST /api/users/api-token-auth/': (request) => {
         const body = request.body as { code?: string };
-        if (!body.code) return { status: 200, data: { confirmation_required: true, detail: 'ส่งรหัสไปที่ LINE แล้ว' } };
+        if (!body.code) return answer(apiRoutes.login, { confirmation_required: true, detail: 'ส่งรหัสไปที่ LINE แล้ว' });
         return body.code === '123456'
-          ? { status: 200, data: loginOk }
-          : { status: 400, data: { code: ['รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง'] } };
+          ? answer(apiRoutes.login, loginOk)
+          : answerError(400, { code: ['รหัสยืนยันไม่ถูกต้อง เหลือโอกาสอีก 4 ครั้ง'] });
       },
     });
     renderLogin();

@@ -8,6 +8,7 @@ import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 import { saveSession } from '../../../lib/session.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useLogin } from '../api/login.ts';
 import { CodeForm } from './code-form.tsx';
 import { destinationAfterLogin } from './destination.ts';
@@ -24,23 +25,22 @@ export function LoginScreen() {
   // Set when the server sent a code to the member's LINE and waits for it (LOGIN_CONFIRMATION=line).
   const [codeStep, setCodeStep] = useState<{ phone: string; notice: string } | null>(null);
 
-  const submit = (phone: string, code?: string) => {
-    login.mutate(
-      { username: phone, ...(code && { code }) },
-      {
-        onSuccess: (result) => {
-          if ('confirmation_required' in result) {
-            setCodeStep({ phone, notice: result.detail });
-            return;
-          }
-          saveSession(result);
-          // Nothing cached for whoever used this browser before may show to this member.
-          queryClient.clear();
-          navigate(destinationAfterLogin(location.state), { replace: true });
-        },
-      },
-    );
-  };
+  const send = useSubmit(login, {
+    onSuccess: (result, { username }) => {
+      if ('confirmation_required' in result) {
+        setCodeStep({ phone: username, notice: result.detail });
+        return;
+      }
+      saveSession(result);
+      // Nothing cached for whoever used this browser before may show to this member.
+      queryClient.clear();
+      navigate(destinationAfterLogin(location.state), { replace: true });
+    },
+    // The alert above the form shows the refusal.
+    onError: () => undefined,
+  });
+
+  const submit = (phone: string, code?: string) => void send.submit({ username: phone, ...(code && { code }) });
 
   return (
     <Container size={420} px="md" py={{ base: 'xl', sm: 80 }} component="main">

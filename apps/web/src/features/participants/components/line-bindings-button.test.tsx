@@ -1,7 +1,9 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
+import { answer, answerError } from '../../../test/mock-api.ts';
 import { renderParticipants } from '../testing/render-participants.tsx';
 
 const somchaiBinding = {
@@ -14,7 +16,9 @@ const somchaiBinding = {
 
 describe("the members' LINE accounts", () => {
   it('lists the bound members with their LINE name and when they bound it', async () => {
-    renderParticipants({ handlers: { 'GET /api/member/line-bindings/': { status: 200, data: [somchaiBinding] } } });
+    renderParticipants({
+      handlers: { 'GET /api/member/line-bindings/': answer(apiRoutes.lineBindings, [somchaiBinding]) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'บัญชี LINE ของสมาชิก' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'บัญชี LINE ที่เชื่อมกับสมาชิก' });
@@ -26,7 +30,9 @@ describe("the members' LINE accounts", () => {
 
   it('on a phone shows one card per member with the LINE name, the date and Unbind, and no table', async () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub(true));
-    renderParticipants({ handlers: { 'GET /api/member/line-bindings/': { status: 200, data: [somchaiBinding] } } });
+    renderParticipants({
+      handlers: { 'GET /api/member/line-bindings/': answer(apiRoutes.lineBindings, [somchaiBinding]) },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'บัญชี LINE ของสมาชิก' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'บัญชี LINE ที่เชื่อมกับสมาชิก' });
@@ -44,10 +50,12 @@ describe("the members' LINE accounts", () => {
     let bound = [somchaiBinding];
     const { api } = renderParticipants({
       handlers: {
-        'GET /api/member/line-bindings/': () => ({ status: 200, data: bound }),
+        'GET /api/member/line-bindings/': () => answer(apiRoutes.lineBindings, bound),
         'DELETE /api/member/line-binding/2/': () => {
           bound = [];
-          return { status: 200, data: { detail: 'ยกเลิกการเชื่อมบัญชี LINE แล้ว สมาชิกจะต้องเปิดมินิแอปเพื่อเชื่อมใหม่' } };
+          return answer(apiRoutes.removeLineBinding, {
+            detail: 'ยกเลิกการเชื่อมบัญชี LINE แล้ว สมาชิกจะต้องเปิดมินิแอปเพื่อเชื่อมใหม่',
+          });
         },
       },
     });
@@ -67,8 +75,8 @@ describe("the members' LINE accounts", () => {
   it('a refused unbinding shows the server’s reason and keeps the member listed', async () => {
     renderParticipants({
       handlers: {
-        'GET /api/member/line-bindings/': { status: 200, data: [somchaiBinding] },
-        'DELETE /api/member/line-binding/2/': { status: 400, data: { detail: 'สมาชิกนี้ไม่ได้เชื่อมบัญชี LINE' } },
+        'GET /api/member/line-bindings/': answer(apiRoutes.lineBindings, [somchaiBinding]),
+        'DELETE /api/member/line-binding/2/': answerError(400, { detail: 'สมาชิกนี้ไม่ได้เชื่อมบัญชี LINE' }),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'บัญชี LINE ของสมาชิก' }));

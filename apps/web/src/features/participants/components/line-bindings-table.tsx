@@ -4,9 +4,11 @@ import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useRemoveLineBinding } from '../../../lib/remove-line-binding.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
-import { type LineBinding, useLineBindings, useRemoveLineBinding } from '../api/line-bindings.ts';
+import { type LineBinding, useLineBindings } from '../api/get-line-bindings.ts';
+import { RecordCard } from './record-card.tsx';
 import classes from './record-cards.module.css';
 
 // Names and times stay whole in the table; a phone gets cards instead (BindingCards).
@@ -86,20 +88,19 @@ function BindingCards({ list, onRemove }: BindingCardsProps) {
   return (
     <ul className={classes.list} aria-label={th.lineBindings.title}>
       {list.map((binding) => (
-        <li key={binding.id} className={classes.card} data-testid="line-binding">
-          <div className={classes.head}>
-            <Text span size="sm" fw={600} className={classes.name}>
-              {binding.full_name}
-            </Text>
-            <RemoveButton binding={binding} onRemove={onRemove} />
-          </div>
+        <RecordCard
+          key={binding.id}
+          name={binding.full_name}
+          aside={<RemoveButton binding={binding} onRemove={onRemove} />}
+          testId="line-binding"
+        >
           <Text size="xs" c="dimmed" className={classes.text}>
             {th.lineBindings.columns.lineName}: {binding.line_display_name ?? '–'}
           </Text>
           <Text size="xs" c="dimmed">
             {th.lineBindings.columns.boundAt}: {binding.bound_at ? formatDateTime(binding.bound_at) : '–'}
           </Text>
-        </li>
+        </RecordCard>
       ))}
     </ul>
   );

@@ -5,7 +5,7 @@ import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { ParticipantRow } from '../utils/participant-rows.ts';
 import classes from './member-cards.module.css';
-import type { MemberListProps } from './member-table.tsx';
+import { type MemberListProps, SelectAllButton } from './member-table.tsx';
 import { VerifiedIcon } from './verified-icon.tsx';
 
 const p = th.participants;
@@ -19,14 +19,7 @@ export function MemberCards({ rows, selected, allSelected, withVerified, ...acti
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
-        <Button
-          variant="subtle"
-          size="compact-md"
-          onClick={actions.onToggleAll}
-          disabled={!rows.some((row) => row.selectable)}
-        >
-          {allSelected ? p.clearAll : p.selectAll}
-        </Button>
+        <SelectAllButton rows={rows} allSelected={allSelected} onToggleAll={actions.onToggleAll} size="compact-md" />
         {withVerified && (
           <Button
             variant="light"

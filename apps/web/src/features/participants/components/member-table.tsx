@@ -17,6 +17,18 @@ export interface MemberListProps {
   onOpenVerify: () => void;
 }
 
+/** Ticks every member that can be ticked, or clears them all once they are. */
+export function SelectAllButton(
+  props: Pick<MemberListProps, 'rows' | 'allSelected' | 'onToggleAll'> & { size: 'compact-sm' | 'compact-md' },
+) {
+  const { rows, allSelected, onToggleAll, size } = props;
+  return (
+    <Button variant="subtle" size={size} onClick={onToggleAll} disabled={!rows.some((row) => row.selectable)}>
+      {allSelected ? th.participants.clearAll : th.participants.selectAll}
+    </Button>
+  );
+}
+
 // Names and amounts stay on one line; the outstanding courses take the rest of the width and wrap.
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
@@ -29,14 +41,12 @@ export function MemberTable({ rows, selected, allSelected, withVerified, ...acti
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={88}>
-              <Button
-                variant="subtle"
+              <SelectAllButton
+                rows={rows}
+                allSelected={allSelected}
+                onToggleAll={actions.onToggleAll}
                 size="compact-sm"
-                onClick={actions.onToggleAll}
-                disabled={!rows.some((row) => row.selectable)}
-              >
-                {allSelected ? p.clearAll : p.selectAll}
-              </Button>
+              />
             </Table.Th>
             <Table.Th style={noWrap}>{p.columns.name}</Table.Th>
             <Table.Th ta="right" style={noWrap}>

@@ -1,7 +1,8 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RecordedCall } from '../../../test/mock-api.ts';
+import { answer, type RecordedCall } from '../../../test/mock-api.ts';
 import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
@@ -19,11 +20,13 @@ const bubble = JSON.stringify({
 async function renderChecks() {
   const view = renderParticipants({
     handlers: {
-      'POST /api/messaging/preview/': { status: 200, data: previewFixture() },
-      [`POST ${SEND}`]: {
-        status: 200,
-        data: { delivered: false, detail: 'บันทึกไว้', kind: 'text', results: [] },
-      },
+      'POST /api/messaging/preview/': answer(apiRoutes.previewMessage, previewFixture()),
+      [`POST ${SEND}`]: answer(apiRoutes.sendPushMessage, {
+        delivered: false,
+        detail: 'บันทึกไว้',
+        kind: 'text',
+        results: [],
+      }),
     },
   });
   await tableRows();

@@ -1,7 +1,9 @@
+import type { TSendPushMessageResponse } from '@chapter/contract/messaging';
+import { apiRoutes } from '@chapter/contract/routes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockReply, RecordedCall } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
 import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
@@ -10,7 +12,7 @@ const bubble = JSON.stringify({
   body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'แจ้งยอดค้างชำระ' }] },
 });
 
-const recorded = {
+const recorded: TSendPushMessageResponse = {
   delivered: false,
   detail: 'ยังไม่ได้เชื่อมต่อ LINE: ข้อความถูกบันทึกไว้ในกล่องข้อความขาออกเท่านั้น ยังไม่ถึงสมาชิก',
   kind: 'text',
@@ -20,7 +22,7 @@ const recorded = {
 async function renderComposer(sendReply?: MockReply) {
   const view = renderParticipants({
     handlers: {
-      'POST /api/messaging/preview/': { status: 200, data: previewFixture() },
+      'POST /api/messaging/preview/': answer(apiRoutes.previewMessage, previewFixture()),
       ...(sendReply ? { 'POST /api/member/send-push-message/': sendReply } : {}),
     },
   });
@@ -63,7 +65,7 @@ describe('the message to ticked members', () => {
   });
 
   it('when the reply says not delivered, a notice says the message was only recorded, never that it was sent', async () => {
-    const { api } = await renderComposer({ status: 200, data: recorded });
+    const { api } = await renderComposer(answer(apiRoutes.sendPushMessage, recorded));
     await tick('สมชาย รักงาน');
     await tick('วิชัย ศรีสุข');
     write('กรุณาชำระค่าประชุม');
@@ -85,10 +87,14 @@ describe('the message to ticked members', () => {
   });
 
   it('a delivered message says ส่งข้อความสำเร็จ', async () => {
-    await renderComposer({
-      status: 200,
-      data: { ...recorded, delivered: true, detail: 'ส่งแล้ว', results: [{ ...recorded.results[0], status: 'sent' }] },
-    });
+    await renderComposer(
+      answer(apiRoutes.sendPushMessage, {
+        ...recorded,
+        delivered: true,
+        detail: 'ส่งแล้ว',
+        results: recorded.results.map((result) => ({ ...result, status: 'sent' as const })),
+      }),
+    );
     await tick('สมชาย รักงาน');
     write('สวัสดีครับ');
     await userEvent.click(sendButton());
@@ -96,7 +102,7 @@ describe('the message to ticked members', () => {
   });
 
   it('a Flex message goes with its Description as altText', async () => {
-    const { api } = await renderComposer({ status: 200, data: { ...recorded, kind: 'flex' } });
+    const { api } = await renderComposer(answer(apiRoutes.sendPushMessage, { ...recorded, kind: 'flex' }));
     await tick('สมชาย รักงาน');
     write(bubble);
     await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'แจ้งยอดค้างชำระ');
@@ -111,7 +117,7 @@ describe('the message to ticked members', () => {
 
   it('a refused message says An error occurred : and the server’s reasons, and keeps the message', async () => {
     // What only the server knows: the member was deactivated since the list was loaded.
-    await renderComposer({ status: 400, data: { members: ['ไม่พบสมาชิก #2 หรือสมาชิกถูกระงับการใช้งาน'] } });
+    await renderComposer(answerError(400, { members: ['ไม่พบสมาชิก #2 หรือสมาชิกถูกระงับการใช้งาน'] }));
     await tick('สมชาย รักงาน');
     write(bubble);
     fireEvent.change(screen.getByRole('textbox', { name: /Description/ }), { target: { value: 'แจ้งยอดค้างชำระ' } });
@@ -123,7 +129,7 @@ describe('the message to ticked members', () => {
   });
 
   it('the built-in reminder needs no text: the text box goes, and the send asks the server to compose it per member', async () => {
-    const { api } = await renderComposer({ status: 200, data: { ...recorded, kind: 'flex' } });
+    const { api } = await renderComposer(answer(apiRoutes.sendPushMessage, { ...recorded, kind: 'flex' }));
     await tick('สมชาย รักงาน');
     await tick('วิชัย ศรีสุข');
     await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
@@ -176,7 +182,7 @@ describe('the message to ticked members', () => {
   it('a send over the month’s LINE quota is refused whole, and the server’s reason is shown', async () => {
     const reason =
       'ส่งไม่ได้: ต้องใช้ 2 ข้อความ แต่โควตา LINE ของเดือนนี้เหลือ 1 ข้อความ ยังไม่ได้ส่งถึงใคร กรุณาลดจำนวนผู้รับหรือเพิ่มโควตาใน LINE Official Account Manager';
-    await renderComposer({ status: 400, data: { non_field_errors: [reason] } });
+    await renderComposer(answerError(400, { non_field_errors: [reason] }));
     await tick('สมชาย รักงาน');
     await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
     await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความเตือนชำระ' }));
@@ -186,9 +192,8 @@ describe('the message to ticked members', () => {
   });
 
   it('after sending, each member’s result stays on screen in Thai, with why some got nothing', async () => {
-    await renderComposer({
-      status: 200,
-      data: {
+    await renderComposer(
+      answer(apiRoutes.sendPushMessage, {
         delivered: true,
         detail: 'ส่งข้อความแล้ว',
         kind: 'flex',
@@ -202,8 +207,8 @@ describe('the message to ticked members', () => {
           },
           { member: 4, full_name: 'วิชัย ศรีสุข', status: 'opted_out', detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง' },
         ],
-      },
-    });
+      }),
+    );
     for (const name of ['สมชาย รักงาน', 'สุดารัตน์ ทองมา', 'วิชัย ศรีสุข']) await tick(name);
     await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
     await userEvent.click(screen.getByRole('button', { name: 'ส่งข้อความเตือนชำระ' }));

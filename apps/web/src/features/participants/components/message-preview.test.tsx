@@ -1,21 +1,22 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { MockRequest } from '../../../test/mock-api.ts';
+import { answer, type MockRequest } from '../../../test/mock-api.ts';
 import { PREVIEW_DEBOUNCE_MS } from '../hooks/use-message-preview.ts';
 import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { choose, renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
 type Preview = ReturnType<typeof previewFixture>;
 
-/** The participant list answering previews with `answer`, keeping each preview request. */
-async function renderWithPreview(answer: (request: MockRequest) => Preview = () => previewFixture()) {
+/** The participant list answering previews with `preview`, keeping each preview request. */
+async function renderWithPreview(preview: (request: MockRequest) => Preview = () => previewFixture()) {
   const previews: MockRequest[] = [];
   renderParticipants({
     handlers: {
       'POST /api/messaging/preview/': (request) => {
         previews.push(request);
-        return { status: 200, data: answer(request) };
+        return answer(apiRoutes.previewMessage, preview(request));
       },
     },
   });

@@ -1,7 +1,9 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
+import { answer } from '../../../test/mock-api.ts';
 import { renderParticipants, tableRows } from '../testing/render-participants.tsx';
 
 const longText = `กรุณาชำระค่าประชุมประจำสัปดาห์ ${'ก'.repeat(100)}`;
@@ -10,67 +12,64 @@ describe('the outbox', () => {
   it('lists the latest messages: time, who or what sent it, recipient, kind, status with its note, and the start of the text', async () => {
     const { api } = renderParticipants({
       handlers: {
-        'GET /api/member/outbox/': {
-          status: 200,
-          data: [
-            {
-              id: 4,
-              created: '2026-05-02T02:30:00Z',
-              sent_by: null,
-              source: 'notice',
-              run: 12,
-              member: 3,
-              full_name: 'สุดารัตน์ ทองมา',
-              kind: 'text',
-              message: 'Demo Chapter: ยืนยันการชำระเงินของคุณแล้ว',
-              alt_text: null,
-              status: 'sent',
-              detail: null,
-            },
-            {
-              id: 3,
-              created: '2026-05-02T02:20:00Z',
-              sent_by: null,
-              source: 'rule',
-              run: 11,
-              member: 4,
-              full_name: 'วิชัย ศรีสุข',
-              kind: 'flex',
-              message: '{"type":"bubble"}',
-              alt_text: 'แจ้งยอดค้างชำระ',
-              status: 'opted_out',
-              detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
-            },
-            {
-              id: 2,
-              created: '2026-05-02T02:15:00Z',
-              sent_by: 'สมศักดิ์ ใจดี',
-              source: 'manual',
-              run: 10,
-              detail: 'บันทึกไว้ ยังไม่ได้ส่งผ่าน LINE',
-              member: 3,
-              full_name: 'สุดารัตน์ ทองมา',
-              kind: 'flex',
-              message: '{"type":"bubble"}',
-              alt_text: 'แจ้งยอดค้างชำระ',
-              status: 'recorded',
-            },
-            {
-              id: 1,
-              created: '2026-05-02T02:10:00Z',
-              sent_by: 'สมศักดิ์ ใจดี',
-              source: 'manual',
-              run: 9,
-              detail: null,
-              member: 2,
-              full_name: 'สมชาย รักงาน',
-              kind: 'text',
-              message: longText,
-              alt_text: null,
-              status: 'recorded',
-            },
-          ],
-        },
+        'GET /api/member/outbox/': answer(apiRoutes.outbox, [
+          {
+            id: 4,
+            created: '2026-05-02T02:30:00Z',
+            sent_by: null,
+            source: 'notice',
+            run: 12,
+            member: 3,
+            full_name: 'สุดารัตน์ ทองมา',
+            kind: 'text',
+            message: 'Demo Chapter: ยืนยันการชำระเงินของคุณแล้ว',
+            alt_text: null,
+            status: 'sent',
+            detail: null,
+          },
+          {
+            id: 3,
+            created: '2026-05-02T02:20:00Z',
+            sent_by: null,
+            source: 'rule',
+            run: 11,
+            member: 4,
+            full_name: 'วิชัย ศรีสุข',
+            kind: 'flex',
+            message: '{"type":"bubble"}',
+            alt_text: 'แจ้งยอดค้างชำระ',
+            status: 'opted_out',
+            detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
+          },
+          {
+            id: 2,
+            created: '2026-05-02T02:15:00Z',
+            sent_by: 'สมศักดิ์ ใจดี',
+            source: 'manual',
+            run: 10,
+            detail: 'บันทึกไว้ ยังไม่ได้ส่งผ่าน LINE',
+            member: 3,
+            full_name: 'สุดารัตน์ ทองมา',
+            kind: 'flex',
+            message: '{"type":"bubble"}',
+            alt_text: 'แจ้งยอดค้างชำระ',
+            status: 'recorded',
+          },
+          {
+            id: 1,
+            created: '2026-05-02T02:10:00Z',
+            sent_by: 'สมศักดิ์ ใจดี',
+            source: 'manual',
+            run: 9,
+            detail: null,
+            member: 2,
+            full_name: 'สมชาย รักงาน',
+            kind: 'text',
+            message: longText,
+            alt_text: null,
+            status: 'recorded',
+          },
+        ]),
       },
     });
     await tableRows();
@@ -104,25 +103,22 @@ describe('the outbox', () => {
     vi.spyOn(window, 'matchMedia').mockImplementation(matchMediaStub(true));
     renderParticipants({
       handlers: {
-        'GET /api/member/outbox/': {
-          status: 200,
-          data: [
-            {
-              id: 3,
-              created: '2026-05-02T02:20:00Z',
-              sent_by: null,
-              source: 'rule',
-              run: 11,
-              member: 4,
-              full_name: 'วิชัย ศรีสุข',
-              kind: 'flex',
-              message: '{"type":"bubble"}',
-              alt_text: 'แจ้งยอดค้างชำระ',
-              status: 'opted_out',
-              detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
-            },
-          ],
-        },
+        'GET /api/member/outbox/': answer(apiRoutes.outbox, [
+          {
+            id: 3,
+            created: '2026-05-02T02:20:00Z',
+            sent_by: null,
+            source: 'rule',
+            run: 11,
+            member: 4,
+            full_name: 'วิชัย ศรีสุข',
+            kind: 'flex',
+            message: '{"type":"bubble"}',
+            alt_text: 'แจ้งยอดค้างชำระ',
+            status: 'opted_out',
+            detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง',
+          },
+        ]),
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ข้อความที่บันทึกไว้' }));

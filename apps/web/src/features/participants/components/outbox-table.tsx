@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { type OutboxItem, useOutbox } from '../api/get-outbox.ts';
 import { DeliveryStatus } from './delivery-status.tsx';
+import { RecordCard } from './record-card.tsx';
 import classes from './record-cards.module.css';
 
 const PREVIEW_LENGTH = 80;
@@ -75,15 +76,16 @@ function OutboxCards({ items }: { items: OutboxItem[] }) {
   return (
     <ul className={classes.list} aria-label={th.outbox.title}>
       {items.map((item) => (
-        <li key={item.id} className={classes.card} data-testid="outbox-item">
-          <div className={classes.head}>
-            <Text span size="sm" fw={600} className={classes.name}>
-              {item.full_name}
-            </Text>
+        <RecordCard
+          key={item.id}
+          name={item.full_name}
+          aside={
             <Text span size="xs" c="dimmed" className={classes.nowrap}>
               {formatDateTime(item.created)}
             </Text>
-          </div>
+          }
+          testId="outbox-item"
+        >
           <Text size="xs" c="dimmed" className={classes.name}>
             {sourceOf(item)} · {th.outbox.kinds[item.kind]}
           </Text>
@@ -98,7 +100,7 @@ function OutboxCards({ items }: { items: OutboxItem[] }) {
           <Text size="sm" title={item.message} className={classes.text}>
             {preview(item)}
           </Text>
-        </li>
+        </RecordCard>
       ))}
     </ul>
   );

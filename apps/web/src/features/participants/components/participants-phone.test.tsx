@@ -1,8 +1,10 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../../lib/use-phone-layout.ts';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
+import { answer } from '../../../test/mock-api.ts';
 import { previewFixture } from '../testing/messaging-fixtures.ts';
 import { choose, renderParticipants, tick } from '../testing/render-participants.tsx';
 
@@ -17,8 +19,13 @@ beforeEach(() => {
 async function renderPhone() {
   const view = renderParticipants({
     handlers: {
-      'POST /api/messaging/preview/': { status: 200, data: previewFixture() },
-      [`POST ${SEND}`]: { status: 200, data: { delivered: false, detail: 'บันทึกไว้', kind: 'text', results: [] } },
+      'POST /api/messaging/preview/': answer(apiRoutes.previewMessage, previewFixture()),
+      [`POST ${SEND}`]: answer(apiRoutes.sendPushMessage, {
+        delivered: false,
+        detail: 'บันทึกไว้',
+        kind: 'text',
+        results: [],
+      }),
     },
   });
   const list = await screen.findByRole('list', { name: 'รายชื่อสมาชิก' });

@@ -38,10 +38,7 @@ export function PeriodSelectors(props: PeriodSelectorsProps) {
         data={months}
         value={month}
         onChange={onMonthChange}
-        searchable
-        clearable
-        clearButtonProps={clearButton(th.participants.clearMonth)}
-        nothingFoundMessage={th.participants.nothingFound}
+        {...searchable(th.participants.clearMonth)}
         maw={180}
       />
       {month !== null && (
@@ -51,10 +48,7 @@ export function PeriodSelectors(props: PeriodSelectorsProps) {
           data={monthEvents.map((item) => ({ value: item.id, label: eventLabel(item) }))}
           value={event?.id ?? null}
           onChange={onEventChange}
-          searchable
-          clearable
-          clearButtonProps={clearButton(th.participants.clearEvent)}
-          nothingFoundMessage={th.participants.nothingFound}
+          {...searchable(th.participants.clearEvent)}
           miw={240}
         />
       )}
@@ -62,9 +56,17 @@ export function PeriodSelectors(props: PeriodSelectorsProps) {
   );
 }
 
-/** Mantine hides the clear button from screen readers and the keyboard; here it is a real, named button. */
-function clearButton(label: string) {
-  return { 'aria-label': label, 'aria-hidden': false, tabIndex: 0 } as const;
+/**
+ * A choice one can search and clear. Mantine hides the clear button from screen readers and the
+ * keyboard; here it is a real button, named `clearLabel`.
+ */
+function searchable(clearLabel: string) {
+  return {
+    searchable: true,
+    clearable: true,
+    clearButtonProps: { 'aria-label': clearLabel, 'aria-hidden': false, tabIndex: 0 } as const,
+    nothingFoundMessage: th.participants.nothingFound,
+  };
 }
 
 /** `ประชุมประจำสัปดาห์ 05/03/2026 - 06:30` */

@@ -39,7 +39,6 @@ export function PhoneMessageBar({ count, children }: PhoneMessageBarProps) {
         className={opened ? classes.drawerOpen : undefined}
         title={p.composeTitle(count)}
         keepMounted
-        closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
         styles={{ title: { fontWeight: 600 } }}
       >
         {children}

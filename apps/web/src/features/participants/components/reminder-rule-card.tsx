@@ -3,7 +3,6 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { th } from '../../../i18n/th.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useDeleteReminderRule } from '../api/delete-reminder-rule.ts';
 import type { ReminderRule } from '../api/get-reminder-rules.ts';
@@ -15,18 +14,14 @@ const r = th.rules;
 /** One rule: when and to whom, what it sends, next and last run; pause or resume it, or delete it after asking. */
 export function ReminderRuleCard({ rule }: { rule: ReminderRule }) {
   const description = ruleDescription(rule);
-  const setActive = useSetReminderRuleActive();
+  const setActive = useSubmit(useSetReminderRuleActive(), {
+    success: (updated) => (updated.active ? r.resumedDone : r.pausedDone),
+    fields: [],
+  });
   const [confirming, confirm] = useDisclosure(false);
   const remove = useSubmit(useDeleteReminderRule(), { success: r.deleted, onSuccess: confirm.close, fields: [] });
 
-  const toggle = () =>
-    setActive.mutate(
-      { id: rule.id, active: !rule.active },
-      {
-        onSuccess: (updated) => notifySuccess(updated.active ? r.resumedDone : r.pausedDone),
-        onError: (error) => notifyError(error),
-      },
-    );
+  const toggle = () => setActive.submit({ id: rule.id, active: !rule.active });
 
   const handleDelete = () => remove.submit(rule.id);
 
@@ -57,7 +52,7 @@ export function ReminderRuleCard({ rule }: { rule: ReminderRule }) {
             leftSection={
               rule.active ? <IconPlayerPause size={16} aria-hidden /> : <IconPlayerPlay size={16} aria-hidden />
             }
-            loading={setActive.isPending}
+            loading={setActive.pending}
             onClick={toggle}
           >
             {rule.active ? r.pause : r.resume}

@@ -1,6 +1,7 @@
 import { ZReminderRuleInputSchema } from '@chapter/contract/reminders';
-import { Button, Group, NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { th } from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
@@ -122,14 +123,7 @@ export function ReminderRuleForm({ onClose }: { onClose: () => void }) {
             error={errors.message}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={create.pending}>
-            {f.cancel}
-          </Button>
-          <Button type="submit" loading={create.pending}>
-            {f.save}
-          </Button>
-        </Group>
+        <FormFooter label={f.save} pending={create.pending} onCancel={onClose} />
       </Stack>
     </Paper>
   );

@@ -1,8 +1,9 @@
 import type { TReminderRule } from '@chapter/contract/reminders';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockRequest } from '../../../test/mock-api.ts';
+import { answer, type MockRequest } from '../../../test/mock-api.ts';
 import { renderParticipants, tableRows } from '../testing/render-participants.tsx';
 
 /** A rule as the server lists it: weekly, Monday 09:00, built-in reminder, never run. */
@@ -28,8 +29,8 @@ async function openRules(rules: TReminderRule[]) {
   const created: MockRequest[] = [];
   const view = renderParticipants({
     handlers: {
-      'GET /api/messaging/rules/': () => ({ status: 200, data: rules }),
-      'GET /api/messaging/quota/': { status: 200, data: { connected: true, limit: null, used: 12 } },
+      'GET /api/messaging/rules/': () => answer(apiRoutes.reminderRules, rules),
+      'GET /api/messaging/quota/': answer(apiRoutes.channelQuota, { connected: true, limit: null, used: 12 }),
       'POST /api/messaging/rules/': (request) => {
         created.push(request);
         const rule = ruleFixture({
@@ -38,7 +39,7 @@ async function openRules(rules: TReminderRule[]) {
           next_run: '2026-03-06T11:30:00Z',
         });
         rules.push(rule);
-        return { status: 201, data: rule };
+        return answer(apiRoutes.createReminderRule, rule);
       },
     },
   });
@@ -145,17 +146,17 @@ describe('reminder rules', () => {
     const calls: string[] = [];
     renderParticipants({
       handlers: {
-        'GET /api/messaging/rules/': () => ({ status: 200, data: rules }),
-        'GET /api/messaging/quota/': { status: 200, data: { connected: false, limit: null, used: null } },
+        'GET /api/messaging/rules/': () => answer(apiRoutes.reminderRules, rules),
+        'GET /api/messaging/quota/': answer(apiRoutes.channelQuota, { connected: false, limit: null, used: null }),
         'POST /api/messaging/rules/7/active/': (request) => {
           calls.push(`active ${JSON.stringify(request.body)}`);
           rules[0] = ruleFixture({ active: false, next_run: null });
-          return { status: 200, data: rules[0] };
+          return answer(apiRoutes.setReminderRuleActive, rules[0]);
         },
         'DELETE /api/messaging/rules/7/': () => {
           calls.push('delete');
           rules.pop();
-          return { status: 200, data: { detail: 'ลบกฎการเตือนเรียบร้อยแล้ว' } };
+          return answer(apiRoutes.deleteReminderRule, { detail: 'ลบกฎการเตือนเรียบร้อยแล้ว' });
         },
       },
     });

@@ -1,7 +1,8 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockReply } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply } from '../../../test/mock-api.ts';
 import { choose, meeting, renderParticipants, tableRows, thisYear, tick } from '../testing/render-participants.tsx';
 
 async function openDialog(
@@ -52,10 +53,10 @@ describe('sending names to the central chapter', () => {
   it('confirming saves those attendees, says so, closes the dialog and clears the event, the ticks and the message', async () => {
     let events = [meeting];
     const { api, dialog } = await openDialog({
-      [`GET /api/event/list/3/${thisYear}/`]: () => ({ status: 200, data: events }),
+      [`GET /api/event/list/3/${thisYear}/`]: () => answer(apiRoutes.eventsOfMonth, events),
       'POST /api/event/submit-bni-verified/5/': () => {
         events = [{ ...meeting, attendees: meeting.attendees.map((item) => ({ ...item, bni_verified: true })) }];
-        return { status: 200, data: { detail: 'บันทึกแล้ว', attendees: [2, 4] } };
+        return answer(apiRoutes.submitBniVerified, { detail: 'บันทึกแล้ว', attendees: [2, 4] });
       },
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันข้อมูล' }));
@@ -78,7 +79,7 @@ describe('sending names to the central chapter', () => {
 
   it('a refused save says An error occurred : and the server’s reasons, and keeps the dialog open', async () => {
     const { dialog } = await openDialog({
-      'POST /api/event/submit-bni-verified/5/': { status: 400, data: { attendees: ['สมาชิก 4 ไม่ได้เข้าร่วมกิจกรรมนี้'] } },
+      'POST /api/event/submit-bni-verified/5/': answerError(400, { attendees: ['สมาชิก 4 ไม่ได้เข้าร่วมกิจกรรมนี้'] }),
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยืนยันข้อมูล' }));
     const toast = await screen.findByRole('alert');

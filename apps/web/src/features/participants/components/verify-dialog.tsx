@@ -55,7 +55,6 @@ export function VerifyDialog({ event, opened, onClose, onVerified }: VerifyDialo
       title={p.verifyTitle(formatBaht(total))}
       size="lg"
       centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
     >
       <Stack gap="md">
         {attendees.length === 0 ? (

@@ -1,10 +1,11 @@
 import type { TMonthEvent } from '@chapter/contract/events';
 import type { TMemberListItem } from '@chapter/contract/members';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bangkokYear } from '../../../lib/format.ts';
 import { memberListItemFixture, monthEventFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ParticipantsScreen } from '../components/participants-screen.tsx';
 
@@ -50,9 +51,9 @@ export function renderParticipants(
   const { members = [somchai, sudarat, wichai, pornthip], events = [meeting], handlers = {} } = options;
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   const api = mockApi({
-    'GET /api/member/list/': { status: 200, data: members },
-    [`GET /api/event/list/3/${thisYear}/`]: { status: 200, data: events },
-    [`GET /api/event/list/4/${thisYear}/`]: { status: 200, data: [] },
+    'GET /api/member/list/': answer(apiRoutes.memberList, members),
+    [`GET /api/event/list/3/${thisYear}/`]: answer(apiRoutes.eventsOfMonth, events),
+    [`GET /api/event/list/4/${thisYear}/`]: answer(apiRoutes.eventsOfMonth, []),
     ...handlers,
   });
   return { api, ...renderRoutes([{ path: '/', element: <ParticipantsScreen /> }]) };

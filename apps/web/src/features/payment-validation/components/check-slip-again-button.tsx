@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useCheckSlipAgain } from '../api/check-slip-again.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 
@@ -11,15 +10,16 @@ import type { MemberSlip } from '../api/get-payment-detail-list.ts';
  * then, since a slip the provider answered about would come back from it as a duplicate.
  */
 export function CheckSlipAgainButton({ slip }: { slip: MemberSlip }) {
-  const check = useCheckSlipAgain();
+  // The slip's new verdict shows in the refreshed list; a refusal is a toast.
+  const check = useSubmit(useCheckSlipAgain(), { fields: [] });
   if (slip.qr?.status !== 'read' || slip.verification?.outcome !== 'error') return null;
   return (
     <Button
       variant="subtle"
       size="compact-sm"
       leftSection={<IconRefresh size={16} aria-hidden />}
-      loading={check.isPending}
-      onClick={() => check.mutate(slip.id, { onError: (error) => notifyError(normalizeApiError(error)) })}
+      loading={check.pending}
+      onClick={() => void check.submit(slip.id)}
     >
       {th.slipCheck.checkAgain}
     </Button>

@@ -1,7 +1,9 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { memberListQueryOptions } from '../../../lib/member-list.ts';
+import { answer, answerError } from '../../../test/mock-api.ts';
 import {
   acceptedSlip,
   confirmation,
@@ -97,10 +99,10 @@ describe('confirming a member’s payment', () => {
   it('confirming says beforehand what it will do, sends the ticks and the waiting slips, shows the server’s message and moves on', async () => {
     let members = [somchai, wichai];
     const { posts, queryClient } = renderScreen(members, undefined, {
-      'GET /api/payment/unvalidated-member/': () => ({ status: 200, data: members }),
+      'GET /api/payment/unvalidated-member/': () => answer(apiRoutes.unvalidatedMembers, members),
       'POST /api/payment/submit/': () => {
         members = [wichai];
-        return { status: 200, data: confirmation() };
+        return answer(apiRoutes.submitPayment, confirmation());
       },
     });
     // The participant list's member list, cached from an earlier visit: what members owe changes.
@@ -125,7 +127,10 @@ describe('confirming a member’s payment', () => {
 
   it('a shortfall asks why it is waived before confirming, and sends the reason', async () => {
     const { posts } = renderScreen([somchai], undefined, {
-      'POST /api/payment/submit/': { status: 200, data: confirmation({ registrations: [11, 12], credit: 0 }) },
+      'POST /api/payment/submit/': answer(
+        apiRoutes.submitPayment,
+        confirmation({ registrations: [11, 12], credit: 0 }),
+      ),
     });
     await screen.findAllByTestId('member-slip');
     await userEvent.click(registration(/สัมมนา/));
@@ -150,7 +155,10 @@ describe('confirming a member’s payment', () => {
 
   it('correcting what was received asks for a reason and sends the amount with it', async () => {
     const { posts } = renderScreen([somchai], undefined, {
-      'POST /api/payment/submit/': { status: 200, data: confirmation({ registrations: [11, 12], credit: 0 }) },
+      'POST /api/payment/submit/': answer(
+        apiRoutes.submitPayment,
+        confirmation({ registrations: [11, 12], credit: 0 }),
+      ),
     });
     await screen.findAllByTestId('member-slip');
     await userEvent.click(screen.getByRole('button', { name: 'แก้ยอด' }));
@@ -198,10 +206,10 @@ describe('confirming a member’s payment', () => {
       [somchai],
       { 2: [waitingSlip, second, acceptedSlip] },
       {
-        'POST /api/payment/accept-credit/': {
-          status: 200,
-          data: confirmation({ detail: 'รับยอดของสลิปเป็นเครดิตของสมาชิกเรียบร้อยแล้ว', registrations: [], credit: 750.5 }),
-        },
+        'POST /api/payment/accept-credit/': answer(
+          apiRoutes.acceptSlipsAsCredit,
+          confirmation({ detail: 'รับยอดของสลิปเป็นเครดิตของสมาชิกเรียบร้อยแล้ว', registrations: [], credit: 750.5 }),
+        ),
       },
     );
     await screen.findAllByTestId('member-slip');
@@ -234,7 +242,10 @@ describe('confirming a member’s payment', () => {
       [somchai],
       { 2: [slip({ amount: null })] },
       {
-        'POST /api/payment/accept-credit/': { status: 200, data: confirmation({ registrations: [], credit: 480 }) },
+        'POST /api/payment/accept-credit/': answer(
+          apiRoutes.acceptSlipsAsCredit,
+          confirmation({ registrations: [], credit: 480 }),
+        ),
       },
     );
     await screen.findAllByTestId('member-slip');
@@ -254,13 +265,10 @@ describe('confirming a member’s payment', () => {
 
   it('a refused confirmation shows the server’s reasons in a red toast, under the field they are about, and keeps the ticks', async () => {
     renderScreen([somchai], undefined, {
-      'POST /api/payment/submit/': {
-        status: 400,
-        data: {
-          registrations: ['รายการลงทะเบียน #12 ยืนยันการชำระเงินไปแล้ว'],
-          waiver_reason: ['ยอดที่เลือก 1,250.00 บาท มากกว่ายอดที่ได้รับรวมเครดิต 500.00 บาท กรุณาระบุเหตุผล'],
-        },
-      },
+      'POST /api/payment/submit/': answerError(400, {
+        registrations: ['รายการลงทะเบียน #12 ยืนยันการชำระเงินไปแล้ว'],
+        waiver_reason: ['ยอดที่เลือก 1,250.00 บาท มากกว่ายอดที่ได้รับรวมเครดิต 500.00 บาท กรุณาระบุเหตุผล'],
+      }),
     });
     await screen.findAllByTestId('member-slip');
     await userEvent.click(registration(/สัมมนา/));

@@ -118,7 +118,6 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
           onClose={() => !acceptCredit.isPending && setCreditDialog(false)}
           title={th.validation.acceptCreditTitle}
           centered
-          closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
         >
           <Text style={{ overflowWrap: 'anywhere' }}>
             {th.validation.acceptCreditMessage(

@@ -1,6 +1,8 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer, answerError } from '../../../test/mock-api.ts';
 import {
   acceptedSlip,
   registration,
@@ -99,10 +101,10 @@ describe('payment validation screen', () => {
   it('refusing a slip asks for the reason the member will see, sends it and shows the server’s message', async () => {
     let slips = [waitingSlip, acceptedSlip];
     const { posts } = renderScreen([somchai], undefined, {
-      'GET /api/payment/detail-list/2/': () => ({ status: 200, data: slips }),
+      'GET /api/payment/detail-list/2/': () => answer(apiRoutes.paymentDetailList, slips),
       'POST /api/payment/refuse/7/': () => {
         slips = [{ ...waitingSlip, status: 'refused', refusal_reason: 'รูปสลิปไม่ชัด' }, acceptedSlip];
-        return { status: 200, data: { detail: 'ปฏิเสธสลิปเรียบร้อยแล้ว สมาชิกจะเห็นเหตุผลในหน้าชำระเงิน' } };
+        return answer(apiRoutes.refuseSlip, { detail: 'ปฏิเสธสลิปเรียบร้อยแล้ว สมาชิกจะเห็นเหตุผลในหน้าชำระเงิน' });
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'ปฏิเสธสลิปที่อัปโหลดเมื่อ 02/05/2026 09:15' }));
@@ -126,7 +128,7 @@ describe('payment validation screen', () => {
 
   it('a refusal the server turns down keeps the dialog open with its message under the reason', async () => {
     renderScreen([somchai], undefined, {
-      'POST /api/payment/refuse/7/': { status: 400, data: { reason: ['เหตุผลยาวเกิน 500 ตัวอักษร'] } },
+      'POST /api/payment/refuse/7/': answerError(400, { reason: ['เหตุผลยาวเกิน 500 ตัวอักษร'] }),
     });
     await userEvent.click(await screen.findByRole('button', { name: /^ปฏิเสธสลิปที่อัปโหลดเมื่อ/ }));
     const dialog = await screen.findByRole('dialog', { name: 'ปฏิเสธสลิป' });

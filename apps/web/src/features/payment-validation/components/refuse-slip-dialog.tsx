@@ -35,13 +35,7 @@ export function RefuseSlipDialog({ slip, onClose, onRefused }: RefuseSlipDialogP
     );
 
   return (
-    <Modal
-      opened
-      onClose={close}
-      title={th.validation.refuseTitle}
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened onClose={close} title={th.validation.refuseTitle} centered>
       <Text style={{ overflowWrap: 'anywhere' }}>{th.validation.refuseMessage(uploadedAt, slipAmountText(slip))}</Text>
       <Textarea
         mt="md"

@@ -1,6 +1,8 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { answer } from '../../../test/mock-api.ts';
 import { renderScreen, slip, somchai } from './validation-test-utils.tsx';
 
 const checked = (overrides: Partial<NonNullable<ReturnType<typeof slip>['verification']>>) => ({
@@ -130,9 +132,9 @@ describe('asking the provider again', () => {
       {
         'POST /api/payment/slip/7/check/': () => {
           checkedAgain = true;
-          return { status: 200, data: passed };
+          return answer(apiRoutes.checkSlipAgain, passed);
         },
-        'GET /api/payment/detail-list/2/': () => ({ status: 200, data: [checkedAgain ? passed : failed] }),
+        'GET /api/payment/detail-list/2/': () => answer(apiRoutes.paymentDetailList, [checkedAgain ? passed : failed]),
       },
     );
     const [card] = await screen.findAllByTestId('member-slip');

@@ -1,7 +1,8 @@
 import type { TConfirmationResult, TStaffSlip, TUnvalidatedMember } from '@chapter/contract/payments';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen } from '@testing-library/react';
 import { slipFixture, unvalidatedMemberFixture } from '../../../test/fixtures.ts';
-import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PaymentValidationScreen } from './payment-validation-screen.tsx';
 
@@ -72,10 +73,13 @@ export function renderScreen(
 ) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   const detailHandlers = Object.fromEntries(
-    Object.entries(slips).map(([id, list]) => [`GET /api/payment/detail-list/${id}/`, { status: 200, data: list }]),
+    Object.entries(slips).map(([id, list]) => [
+      `GET /api/payment/detail-list/${id}/`,
+      answer(apiRoutes.paymentDetailList, list),
+    ]),
   );
   const api = mockApi({
-    'GET /api/payment/unvalidated-member/': { status: 200, data: members },
+    'GET /api/payment/unvalidated-member/': answer(apiRoutes.unvalidatedMembers, members),
     ...detailHandlers,
     ...handlers,
   });

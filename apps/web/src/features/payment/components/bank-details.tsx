@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Skeleton, Text } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconCopy } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 
@@ -40,36 +41,28 @@ export function BankDetails() {
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="bank-title">
-      <Stack gap="xs">
-        <Group gap={8} wrap="nowrap">
-          <IconBuildingBank size={22} aria-hidden style={{ flexShrink: 0 }} />
-          <Title order={2} fz="h4" id="bank-title">
-            {th.payment.bankTitle}
-          </Title>
-        </Group>
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
-          {bank.name && <Row label={th.payment.bankName} value={bank.name} />}
-          {bank.account_holder && <Row label={th.payment.accountHolder} value={bank.account_holder} />}
-          <Row label={th.payment.accountNumber} value={bank.account_number} strong testId="account-number" />
-        </dl>
-        <CopyButton value={bank.account_number.replace(/\D/g, '')} timeout={2000}>
-          {({ copied, copy }) => (
-            <Button
-              size="md"
-              variant={copied ? 'filled' : 'light'}
-              color={copied ? 'green' : undefined}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-              onClick={copy}
-              w="fit-content"
-              aria-live="polite"
-            >
-              {copied ? th.payment.copied : th.payment.copyAccountNumber}
-            </Button>
-          )}
-        </CopyButton>
-      </Stack>
-    </Paper>
+    <SectionCard titleId="bank-title" icon={IconBuildingBank} title={th.payment.bankTitle}>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+        {bank.name && <Row label={th.payment.bankName} value={bank.name} />}
+        {bank.account_holder && <Row label={th.payment.accountHolder} value={bank.account_holder} />}
+        <Row label={th.payment.accountNumber} value={bank.account_number} strong testId="account-number" />
+      </dl>
+      <CopyButton value={bank.account_number.replace(/\D/g, '')} timeout={2000}>
+        {({ copied, copy }) => (
+          <Button
+            size="md"
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'green' : undefined}
+            leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
+            onClick={copy}
+            w="fit-content"
+            aria-live="polite"
+          >
+            {copied ? th.payment.copied : th.payment.copyAccountNumber}
+          </Button>
+        )}
+      </CopyButton>
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,12 @@
 import type { TProfileResponse } from '@chapter/contract/members';
+import type { TMemberSlip } from '@chapter/contract/payments';
 import type { TPromptPayResponse } from '@chapter/contract/promptpay';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configFixture, profileFixture, slipFixture } from '../../../test/fixtures.ts';
-import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PaymentScreen } from './payment-screen.tsx';
 
@@ -70,7 +72,7 @@ function promptPay(options: { credit?: number; promptpayId?: string | null } = {
       payload: withQr ? `00020101021229370016A000000677010111${ids.join('')}` : null,
       image: withQr ? `data:image/png;base64,QR-${ids.join('-')}` : null,
     };
-    return { status: 200, data };
+    return answer(apiRoutes.promptPayQr, data);
   };
 }
 
@@ -79,9 +81,9 @@ function renderPayment(
 ) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   const api = mockApi({
-    'GET /api/member/profile/': { status: 200, data: owingProfile() },
-    'GET /api/config/': { status: 200, data: configFixture() },
-    'GET /api/payment/history/': { status: 200, data: [] },
+    'GET /api/member/profile/': answer(apiRoutes.profile, owingProfile()),
+    'GET /api/config/': answer(apiRoutes.config, configFixture()),
+    'GET /api/payment/history/': answer(apiRoutes.paymentHistory, []),
     'GET /api/payment/promptpay/': promptPay(),
     ...handlers,
   });
@@ -99,7 +101,7 @@ const promptPaySection = () => screen.findByRole('region', { name: 'ชำระ
 
 describe('payment screen', () => {
   it('shows what the member owes, in red while anything is owed', async () => {
-    renderPayment({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) } });
+    renderPayment({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 1250 })) });
     const amount = await screen.findByTestId('outstanding-amount');
     expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
     expect(amount.style.color).toBe('var(--mantine-color-red-text)');
@@ -107,7 +109,7 @@ describe('payment screen', () => {
 
   it('shows 0 in green when nothing is owed', async () => {
     renderPayment({
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0, registrations: [] }) },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 0, registrations: [] })),
     });
     const amount = await screen.findByTestId('outstanding-amount');
     expect(amount).toHaveTextContent('ยอดค้างชำระ 0.00 บาท');
@@ -132,10 +134,10 @@ describe('payment screen', () => {
 
   it('says plainly when the chapter has not set its bank details', async () => {
     renderPayment({
-      'GET /api/config/': {
-        status: 200,
-        data: configFixture({ bank: { name: '', account_holder: '', account_number: '', promptpay_id: '' } }),
-      },
+      'GET /api/config/': answer(
+        apiRoutes.config,
+        configFixture({ bank: { name: '', account_holder: '', account_number: '', promptpay_id: '' } }),
+      ),
     });
     expect(await screen.findByText(/ยังไม่ได้ตั้งค่าบัญชีธนาคาร/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'คัดลอกเลขบัญชี' })).not.toBeInTheDocument();
@@ -209,7 +211,7 @@ describe('paying by PromptPay', () => {
 
   it('takes the credit off the amount to transfer', async () => {
     renderPayment({
-      'GET /api/member/profile/': { status: 200, data: owingProfile({ credit: 300 }) },
+      'GET /api/member/profile/': answer(apiRoutes.profile, owingProfile({ credit: 300 })),
       'GET /api/payment/promptpay/': promptPay({ credit: 300 }),
     });
     const section = await promptPaySection();
@@ -222,7 +224,7 @@ describe('paying by PromptPay', () => {
   it('says no transfer is needed, and shows no QR code, when the credit covers the ticked registrations', async () => {
     const user = userEvent.setup();
     const { promptPayCalls } = renderPayment({
-      'GET /api/member/profile/': { status: 200, data: owingProfile({ credit: 500 }) },
+      'GET /api/member/profile/': answer(apiRoutes.profile, owingProfile({ credit: 500 })),
       'GET /api/payment/promptpay/': promptPay({ credit: 500 }),
     });
     const section = await promptPaySection();
@@ -236,23 +238,9 @@ describe('paying by PromptPay', () => {
     expect(promptPayCalls()).toHaveLength(1);
   });
 
-  it('shows the PromptPay id and account holder under the QR code, and บันทึก QR saves the image', async () => {
-    renderPayment();
-    const section = await promptPaySection();
-    await within(section).findByRole('img', { name: /QR พร้อมเพย์/ });
-
-    expect(section).toHaveTextContent('พร้อมเพย์ 081-234-5678');
-    expect(section).toHaveTextContent('ชื่อบัญชี ชาปเตอร์สาธิต');
-    const save = within(section).getByRole('link', { name: 'บันทึก QR' });
-    expect(save).toHaveAttribute('href', 'data:image/png;base64,QR-12-15');
-    expect(save).toHaveAttribute('download', 'promptpay-1250.00.png');
-    // LINE's browser may ignore the download: the long press is offered too.
-    expect(within(section).getByText('หรือกดค้างที่รูปเพื่อบันทึก')).toBeInTheDocument();
-  });
-
   it('says ไม่มียอดค้างชำระ and asks for no QR code when nothing is owed', async () => {
     const { promptPayCalls } = renderPayment({
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0, registrations: [] }) },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 0, registrations: [] })),
     });
     const section = await promptPaySection();
     expect(await within(section).findByText('ไม่มียอดค้างชำระ')).toBeInTheDocument();
@@ -273,10 +261,9 @@ describe('paying by PromptPay', () => {
 
   it('a refused QR request shows the server’s reason with a retry', async () => {
     renderPayment({
-      'GET /api/payment/promptpay/': {
-        status: 400,
-        data: { registrations: ['รายการลงทะเบียน #15 ไม่อยู่ในรายการค้างชำระของคุณ'] },
-      },
+      'GET /api/payment/promptpay/': answerError(400, {
+        registrations: ['รายการลงทะเบียน #15 ไม่อยู่ในรายการค้างชำระของคุณ'],
+      }),
     });
     const section = await promptPaySection();
     const alert = await within(section).findByRole('alert');
@@ -295,12 +282,12 @@ describe('uploading a slip', () => {
 
   it('asks for the amount, offers what the ticked registrations come to, sends it with the image and lists the slip', async () => {
     const user = userEvent.setup();
-    let slips: unknown[] = [];
+    let slips: TMemberSlip[] = [];
     const { api } = renderPayment({
-      'GET /api/payment/history/': () => ({ status: 200, data: slips }),
+      'GET /api/payment/history/': () => answer(apiRoutes.paymentHistory, slips),
       'POST /api/payment/create/': () => {
         slips = [slipFixture({ amount: 450 })];
-        return { status: 201, data: slipFixture({ amount: 450 }) };
+        return answer(apiRoutes.createSlip, slipFixture({ amount: 450 }));
       },
     });
     expect(await screen.findByText('ยังไม่มีสลิปที่อัปโหลด')).toBeInTheDocument();
@@ -325,7 +312,7 @@ describe('uploading a slip', () => {
 
   it('sends the amount the member types, with thousands separators shown', async () => {
     const user = userEvent.setup();
-    const { api } = renderPayment({ 'POST /api/payment/create/': { status: 201, data: slipFixture() } });
+    const { api } = renderPayment({ 'POST /api/payment/create/': answer(apiRoutes.createSlip, slipFixture()) });
     await screen.findByTestId('promptpay-amount');
     await user.upload(fileInput(), new File([pngBytes], 'slip.png', { type: 'image/png' }));
 
@@ -357,7 +344,7 @@ describe('uploading a slip', () => {
   it('with nothing owed the amount starts empty, and Cancel sends nothing', async () => {
     const user = userEvent.setup();
     const { api } = renderPayment({
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0, registrations: [] }) },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 0, registrations: [] })),
     });
     await screen.findByText('ไม่มียอดค้างชำระ');
     await user.upload(fileInput(), new File([pngBytes], 'slip.png', { type: 'image/png' }));
@@ -373,10 +360,7 @@ describe('uploading a slip', () => {
   it('a refused image shows the server’s reason in a red toast', async () => {
     const user = userEvent.setup();
     renderPayment({
-      'POST /api/payment/create/': {
-        status: 400,
-        data: { image: ['ไฟล์นี้ไม่ใช่รูปภาพ กรุณาเลือกรูปสลิปแบบ JPEG, PNG หรือ WebP'] },
-      },
+      'POST /api/payment/create/': answerError(400, { image: ['ไฟล์นี้ไม่ใช่รูปภาพ กรุณาเลือกรูปสลิปแบบ JPEG, PNG หรือ WebP'] }),
     });
     await screen.findByTestId('promptpay-amount');
     await user.upload(fileInput(), new File(['hello'], 'notes.png', { type: 'image/png' }));
@@ -392,7 +376,7 @@ describe('uploading a slip', () => {
   it('a refused amount shows the server’s reason under the amount, and the dialog stays to correct it', async () => {
     const user = userEvent.setup();
     renderPayment({
-      'POST /api/payment/create/': { status: 400, data: { amount: ['ยอดเงินต้องไม่เกิน 1,000,000 บาท'] } },
+      'POST /api/payment/create/': answerError(400, { amount: ['ยอดเงินต้องไม่เกิน 1,000,000 บาท'] }),
     });
     await screen.findByTestId('promptpay-amount');
     await user.upload(fileInput(), new File([pngBytes], 'slip.png', { type: 'image/png' }));

@@ -1,9 +1,10 @@
 import type { TPromptPayResponse } from '@chapter/contract/promptpay';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { configFixture, profileFixture, slipFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PaymentScreen } from './payment-screen.tsx';
 
@@ -41,10 +42,10 @@ const qr: TPromptPayResponse = {
 function renderWithSlips(slips: ReturnType<typeof slipFixture>[]) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   mockApi({
-    'GET /api/member/profile/': { status: 200, data: profile },
-    'GET /api/config/': { status: 200, data: configFixture() },
-    'GET /api/payment/history/': { status: 200, data: slips },
-    'GET /api/payment/promptpay/': { status: 200, data: qr },
+    'GET /api/member/profile/': answer(apiRoutes.profile, profile),
+    'GET /api/config/': answer(apiRoutes.config, configFixture()),
+    'GET /api/payment/history/': answer(apiRoutes.paymentHistory, slips),
+    'GET /api/payment/promptpay/': answer(apiRoutes.promptPayQr, qr),
   });
   renderRoutes([{ path: '/', element: <PaymentScreen /> }]);
   return screen.findByRole('region', { name: 'ชำระผ่านพร้อมเพย์' });

@@ -1,21 +1,19 @@
-import { Alert, Button, Image, Skeleton, Stack, Text } from '@mantine/core';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Skeleton, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PROMPTPAY_QR_SIZE, PromptPayQrCode } from '../../../components/promptpay-qr-code.tsx';
 import { th } from '../../../i18n/th.ts';
-import { formatBahtSatang } from '../../../lib/format.ts';
 import { usePromptPayQr } from '../api/get-promptpay-qr.ts';
 
-const QR_SIZE = 240;
-
-/**
- * The QR code the server made for the ticked registrations, with who it pays and a way to save it:
- * most members pay from a banking app on the same phone, which reads QR codes from the gallery.
- */
+/** The QR code the server made for the ticked registrations, or why there is none. */
 export function PromptPayQr({ registrationIds }: { registrationIds: number[] }) {
   const qr = usePromptPayQr(registrationIds);
 
   if (qr.data === undefined) {
-    if (!qr.isError) return <Skeleton height={QR_SIZE} width={QR_SIZE} mx="auto" data-testid="promptpay-qr-loading" />;
+    if (!qr.isError)
+      return (
+        <Skeleton height={PROMPTPAY_QR_SIZE} width={PROMPTPAY_QR_SIZE} mx="auto" data-testid="promptpay-qr-loading" />
+      );
     return (
       <ErrorAlert
         title={th.payment.qrLoadFailed}
@@ -38,41 +36,14 @@ export function PromptPayQr({ registrationIds }: { registrationIds: number[] }) 
     );
   }
 
-  const amountText = formatBahtSatang(amount);
   return (
-    <Stack gap="xs" align="center" aria-busy={qr.isPlaceholderData}>
-      <Image
-        src={image}
-        alt={th.payment.qrAlt(amountText)}
-        w={QR_SIZE}
-        maw="100%"
-        h="auto"
-        // The last code stays while the next one loads, faded so it is not scanned by mistake.
-        style={{ opacity: qr.isPlaceholderData ? 0.35 : 1, transition: 'opacity 150ms', imageRendering: 'pixelated' }}
-        data-testid="promptpay-qr"
-      />
-      <Text ta="center" fw={600}>
-        {th.payment.promptPayId} {promptpay_id}
-      </Text>
-      {account_holder && (
-        <Text ta="center" size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {th.payment.accountHolder} {account_holder}
-        </Text>
-      )}
-      <Button
-        component="a"
-        href={image}
-        download={`promptpay-${amount.toFixed(2)}.png`}
-        size="md"
-        variant="light"
-        leftSection={<IconDownload size={18} aria-hidden />}
-      >
-        {th.payment.saveQr}
-      </Button>
-      {/* LINE's in-app browser often ignores downloads; a long press saves the image there. */}
-      <Text size="sm" c="dimmed" ta="center">
-        {th.payment.saveQrHint}
-      </Text>
-    </Stack>
+    <PromptPayQrCode
+      image={image}
+      amount={amount}
+      promptpayId={promptpay_id}
+      accountHolder={account_holder}
+      // The last code stays while the next one loads (keepPreviousData).
+      stale={qr.isPlaceholderData}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Checkbox, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconQrcode } from '@tabler/icons-react';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDate } from '../../../lib/format.ts';
 import type { OwedRegistration, OwedSelection } from '../hooks/use-owed-selection.ts';
@@ -17,17 +18,9 @@ interface PromptPaySectionProps {
  */
 export function PromptPaySection({ selection }: PromptPaySectionProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="promptpay-title">
-      <Stack gap="sm">
-        <Group gap={8} wrap="nowrap">
-          <IconQrcode size={22} aria-hidden style={{ flexShrink: 0 }} />
-          <Title order={2} fz="h4" id="promptpay-title">
-            {th.payment.promptPayTitle}
-          </Title>
-        </Group>
-        {selection === undefined ? <Skeleton height={120} /> : <Selection selection={selection} />}
-      </Stack>
-    </Paper>
+    <SectionCard titleId="promptpay-title" icon={IconQrcode} title={th.payment.promptPayTitle} gap="sm">
+      {selection === undefined ? <Skeleton height={120} /> : <Selection selection={selection} />}
+    </SectionCard>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Group, Image, Modal, NumberInput, Stack } from '@mantine/core';
+import { Image, Modal, NumberInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../../../components/form-footer.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 
@@ -38,13 +39,7 @@ export function SlipAmountModal(props: SlipAmountModalProps) {
     if (!sending) onClose();
   };
   return (
-    <Modal
-      opened={image !== null}
-      onClose={close}
-      title={th.payment.amountTitle}
-      centered
-      closeButtonProps={{ 'aria-label': th.common.closeDialog, size: 'xl' }}
-    >
+    <Modal opened={image !== null} onClose={close} title={th.payment.amountTitle} centered>
       {/* Keyed by the image, so each new slip starts from the suggested amount again. */}
       {image !== null && <AmountForm key={image} {...props} image={image} onClose={close} />}
     </Modal>
@@ -91,14 +86,7 @@ function AmountForm(props: SlipAmountModalProps & { image: string }) {
           required
           data-autofocus
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={sending} size="md">
-            {th.common.cancel}
-          </Button>
-          <Button type="submit" loading={sending} size="md">
-            {th.payment.sendSlip}
-          </Button>
-        </Group>
+        <FormFooter label={th.payment.sendSlip} pending={sending} onCancel={onClose} size="md" />
       </Stack>
     </form>
   );

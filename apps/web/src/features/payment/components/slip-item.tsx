@@ -2,7 +2,7 @@ import { ActionIcon, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
 import { th } from '../../../i18n/th.ts';
@@ -20,14 +20,10 @@ import { SlipStatusBadge } from './slip-status-badge.tsx';
  */
 export function SlipItem({ slip }: { slip: Slip }) {
   const [viewing, view] = useDisclosure(false);
-  const [confirming, confirm] = useDisclosure(false);
   const deleteSlip = useSubmit(useDeleteSlip(), { success: th.payment.deleted, fields: [] });
   const uploadedAt = formatDateTime(slip.created);
   const deletable = slip.deletable;
   const detailsId = useId();
-
-  // Once the list refreshes this item is gone; useSubmit's toast outlives it.
-  const handleDelete = () => deleteSlip.submit(slip.id).then(confirm.close);
 
   return (
     <Paper component="li" withBorder radius="md" p="xs" data-testid="slip-item">
@@ -54,15 +50,25 @@ export function SlipItem({ slip }: { slip: Slip }) {
           </Group>
         </UnstyledButton>
         {deletable && (
-          <ActionIcon
-            size={44}
-            variant="subtle"
-            color="red"
-            aria-label={th.payment.deleteSlip(uploadedAt)}
-            onClick={confirm.open}
-          >
-            <IconTrash size={22} aria-hidden />
-          </ActionIcon>
+          <ConfirmButton
+            button={(ask) => (
+              <ActionIcon
+                size={44}
+                variant="subtle"
+                color="red"
+                aria-label={th.payment.deleteSlip(uploadedAt)}
+                onClick={ask}
+              >
+                <IconTrash size={22} aria-hidden />
+              </ActionIcon>
+            )}
+            title={th.payment.deleteConfirmTitle}
+            message={th.payment.deleteConfirmMessage}
+            confirmLabel={th.payment.deleteConfirm}
+            loading={deleteSlip.pending}
+            // Once the list refreshes this item is gone; useSubmit's toast outlives it.
+            onConfirm={() => deleteSlip.submit(slip.id)}
+          />
         )}
       </Group>
       {slip.status === 'refused' && slip.refusal_reason && (
@@ -71,15 +77,6 @@ export function SlipItem({ slip }: { slip: Slip }) {
         </Text>
       )}
       <SlipImageModal slip={slip} opened={viewing} onClose={view.close} />
-      <ConfirmModal
-        opened={confirming}
-        title={th.payment.deleteConfirmTitle}
-        message={th.payment.deleteConfirmMessage}
-        confirmLabel={th.payment.deleteConfirm}
-        loading={deleteSlip.pending}
-        onConfirm={handleDelete}
-        onClose={confirm.close}
-      />
     </Paper>
   );
 }

@@ -1,9 +1,10 @@
 import type { TMemberSlip } from '@chapter/contract/payments';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { slipFixture } from '../../../test/fixtures.ts';
-import { type MockReply, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SlipList } from './slip-list.tsx';
 
@@ -33,11 +34,11 @@ function renderSlips(initial: TMemberSlip[], deleteReply?: MockReply) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   let slips = initial;
   const api = mockApi({
-    'GET /api/payment/history/': () => ({ status: 200, data: slips }),
+    'GET /api/payment/history/': () => answer(apiRoutes.paymentHistory, slips),
     'DELETE /api/payment/delete/7/': () => {
       if (deleteReply) return deleteReply;
       slips = slips.filter((slip) => slip.id !== 7);
-      return { status: 200, data: { detail: 'ลบสลิปเรียบร้อยแล้ว' } };
+      return answer(apiRoutes.deleteSlip, { detail: 'ลบสลิปเรียบร้อยแล้ว' });
     },
   });
   return { api, ...renderRoutes([{ path: '/', element: <SlipList /> }]) };
@@ -181,7 +182,7 @@ describe('slip list', () => {
   });
 
   it('a refused delete shows the server’s reason in a red toast, not a raw error object', async () => {
-    renderSlips([waiting], { status: 400, data: { detail: 'สลิปนี้ได้รับการตรวจสอบแล้ว ลบไม่ได้' } });
+    renderSlips([waiting], answerError(400, { detail: 'สลิปนี้ได้รับการตรวจสอบแล้ว ลบไม่ได้' }));
     await userEvent.click(await screen.findByRole('button', { name: /ลบสลิปที่อัปโหลดเมื่อ/ }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'ลบสลิป' }));
     const toast = await screen.findByRole('alert');

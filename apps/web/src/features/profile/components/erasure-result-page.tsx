@@ -1,10 +1,9 @@
 import type { TEraseResponse } from '@chapter/contract/privacy';
-import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { IconBrandLine, IconCircleCheck } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../../components/logo.tsx';
+import { StandalonePage } from '../../../components/standalone-page.tsx';
 import { th } from '../../../i18n/th.ts';
-import { pageTitle, useChapterName } from '../../../lib/app-config.ts';
 
 /** What erasing oneself hands to /erased: the server's answer and where signing in again starts. */
 export interface ErasureResultState extends TEraseResponse {
@@ -26,37 +25,29 @@ function resultOf(state: unknown): ErasureResultState | null {
 export function ErasureResultPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const chapterName = useChapterName();
   const result = resultOf(location.state);
   if (!result) return <Navigate to="/login" replace />;
   const t = th.privacy;
 
   return (
-    <Container size={480} px="md" py="xl" component="main">
-      <title>{pageTitle(chapterName, t.erasedTitle)}</title>
-      <Stack gap="lg">
-        <Logo />
-        <Title order={1} fz="h2">
-          {t.erasedTitle}
-        </Title>
-        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-          <Text size="sm">{result.detail}</Text>
+    <StandalonePage title={t.erasedTitle} width={480}>
+      <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+        <Text size="sm">{result.detail}</Text>
+      </Alert>
+      {result.line_authorization === 'revoked' && <Text>{t.lineRevoked}</Text>}
+      {result.line_authorization === 'not_revoked' && (
+        <Alert color="yellow" variant="light" title={t.lineNotRevokedTitle} icon={<IconBrandLine aria-hidden />}>
+          <Text size="sm">{t.lineNotRevoked}</Text>
         </Alert>
-        {result.line_authorization === 'revoked' && <Text>{t.lineRevoked}</Text>}
-        {result.line_authorization === 'not_revoked' && (
-          <Alert color="yellow" variant="light" title={t.lineNotRevokedTitle} icon={<IconBrandLine aria-hidden />}>
-            <Text size="sm">{t.lineNotRevoked}</Text>
-          </Alert>
-        )}
-        <Button
-          size="md"
-          variant="default"
-          w="fit-content"
-          onClick={() => void navigate(result.loginTo, { replace: true, state: { signedOut: true } })}
-        >
-          {t.backToLogin}
-        </Button>
-      </Stack>
-    </Container>
+      )}
+      <Button
+        size="md"
+        variant="default"
+        w="fit-content"
+        onClick={() => void navigate(result.loginTo, { replace: true, state: { signedOut: true } })}
+      >
+        {t.backToLogin}
+      </Button>
+    </StandalonePage>
   );
 }

@@ -1,10 +1,11 @@
 import type { TCardField } from '@chapter/contract/card-fields';
 import type { TCardSettings } from '@chapter/contract/members';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { profileFixture } from '../../../test/fixtures.ts';
-import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
@@ -18,7 +19,7 @@ function renderProfile(
 ) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   const api = mockApi({
-    'GET /api/member/profile/': { status: 200, data: profileFixture({ card }) },
+    'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ card })),
     ...handlers,
   });
   renderRoutes([{ path: '/', element: <ProfileScreen logoutTo="/login" /> }]);
@@ -27,10 +28,12 @@ function renderProfile(
 
 const section = () => screen.findByRole('region', { name: 'นามบัตรของฉัน' });
 /** The server's answer to a save: the card as sent, with the card id and a message. */
-const savedAs = (detail: string) => (request: MockRequest) => ({
-  status: 200,
-  data: { ...(request.body as object), public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A', detail },
-});
+const savedAs = (detail: string) => (request: MockRequest) =>
+  answer(apiRoutes.updateCard, {
+    ...(request.body as TCardSettings),
+    public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A',
+    detail,
+  });
 
 describe('my card on the profile', () => {
   it('shows the link, the card as shown, and the six fields ticked as the server holds them', async () => {
@@ -91,7 +94,7 @@ describe('my card on the profile', () => {
     const user = userEvent.setup();
     renderProfile(
       { hidden: false, shown_fields: ALL },
-      { [UPDATE]: { status: 400, data: { shown_fields: ['เลือกข้อมูลของนามบัตรซ้ำกัน'] } } },
+      { [UPDATE]: answerError(400, { shown_fields: ['เลือกข้อมูลของนามบัตรซ้ำกัน'] }) },
     );
     const card = await section();
     await user.click(within(card).getByRole('checkbox', { name: 'อีเมล' }));
@@ -106,10 +109,10 @@ describe('my card on the profile', () => {
     const api = renderProfile(
       { hidden: false, shown_fields: ALL },
       {
-        [NEW_ADDRESS]: {
-          status: 200,
-          data: { public_card_id: 'NEWid_9ZtR2xLm8PwN4bYc1', detail: 'สร้างที่อยู่นามบัตรใหม่แล้ว' },
-        },
+        [NEW_ADDRESS]: answer(apiRoutes.newCardAddress, {
+          public_card_id: 'NEWid_9ZtR2xLm8PwN4bYc1',
+          detail: 'สร้างที่อยู่นามบัตรใหม่แล้ว',
+        }),
       },
     );
     const card = await section();

@@ -1,9 +1,10 @@
 import type { TErasureCheck, TPrivacyNoticeResponse } from '@chapter/contract/privacy';
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINE_ACCESS_TOKEN_KEY } from '../../../lib/line-access-token.ts';
-import { type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ErasureResultPage } from './erasure-result-page.tsx';
 import { MyPrivacySection } from './my-privacy-section.tsx';
@@ -30,7 +31,7 @@ function renderSection(
   logoutTo = '/login',
 ) {
   localStorage.setItem('token', TOKEN);
-  const api = mockApi({ 'GET /api/privacy/notice/': { status: 200, data: notice }, ...handlers });
+  const api = mockApi({ 'GET /api/privacy/notice/': answer(apiRoutes.privacyNotice, notice), ...handlers });
   const view = renderRoutes([
     { path: '/', element: <MyPrivacySection logoutTo={logoutTo} /> },
     { path: '/erased', element: <ErasureResultPage /> },
@@ -61,14 +62,10 @@ describe('my personal data on the profile', () => {
 
   it('downloads the member’s data with their token and saves it under the server’s name', async () => {
     const { api } = renderSection({
-      'GET /api/privacy/my-data/': {
-        status: 200,
-        data: new Blob(['PK']),
-        headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': 'attachment; filename="my-data-2026-05-02.zip"',
-        },
-      },
+      'GET /api/privacy/my-data/': answer(apiRoutes.myData, new Blob(['PK']), {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': 'attachment; filename="my-data-2026-05-02.zip"',
+      }),
     });
     const saved: string[] = [];
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:my-data');
@@ -84,8 +81,8 @@ describe('my personal data on the profile', () => {
 
   it('erasing asks the server first, warns what goes and what is kept, and the red button waits for the typed word', async () => {
     const { api, router } = renderSection({
-      [`GET ${ERASE}`]: { status: 200, data: nothingOwed },
-      [`POST ${ERASE}`]: { status: 200, data: { detail: ERASED, line_authorization: 'not_revoked' } },
+      [`GET ${ERASE}`]: answer(apiRoutes.erasureCheck, nothingOwed),
+      [`POST ${ERASE}`]: answer(apiRoutes.eraseMe, { detail: ERASED, line_authorization: 'not_revoked' }),
     });
     const dialog = await openErasure();
     expect(api.calls.some((call) => call.method === 'GET' && call.url === ERASE)).toBe(true);
@@ -119,8 +116,8 @@ describe('my personal data on the profile', () => {
 
   it('a member who owes or holds credit sees both amounts and must tick that they know before erasing', async () => {
     const { api } = renderSection({
-      [`GET ${ERASE}`]: { status: 200, data: { owed: 1250, credit: 150, line_bound: false } },
-      [`POST ${ERASE}`]: { status: 200, data: { detail: ERASED, line_authorization: 'not_bound' } },
+      [`GET ${ERASE}`]: answer(apiRoutes.erasureCheck, { owed: 1250, credit: 150, line_bound: false }),
+      [`POST ${ERASE}`]: answer(apiRoutes.eraseMe, { detail: ERASED, line_authorization: 'not_bound' }),
     });
     const dialog = await openErasure();
     expect(dialog).toHaveTextContent('ยังมียอดค้างชำระ 1,250.00 บาท');
@@ -140,8 +137,8 @@ describe('my personal data on the profile', () => {
     sessionStorage.setItem(LINE_ACCESS_TOKEN_KEY, 'line-access-token-from-liff');
     const { api, router } = renderSection(
       {
-        [`GET ${ERASE}`]: { status: 200, data: { ...nothingOwed, line_bound: true } },
-        [`POST ${ERASE}`]: { status: 200, data: { detail: ERASED, line_authorization: 'revoked' } },
+        [`GET ${ERASE}`]: answer(apiRoutes.erasureCheck, { ...nothingOwed, line_bound: true }),
+        [`POST ${ERASE}`]: answer(apiRoutes.eraseMe, { detail: ERASED, line_authorization: 'revoked' }),
       },
       '/liff/profile/',
     );
@@ -164,8 +161,8 @@ describe('my personal data on the profile', () => {
   it('when the money changed meanwhile, shows the server’s refusal and the new amounts with the box to tick, and stays signed in', async () => {
     let owed = 0;
     renderSection({
-      [`GET ${ERASE}`]: () => ({ status: 200, data: { ...nothingOwed, owed } }),
-      [`POST ${ERASE}`]: { status: 409, data: { detail: MONEY_DETAIL } },
+      [`GET ${ERASE}`]: () => answer(apiRoutes.erasureCheck, { ...nothingOwed, owed }),
+      [`POST ${ERASE}`]: answerError(409, { detail: MONEY_DETAIL }),
     });
     const dialog = await openErasure();
     owed = 450;

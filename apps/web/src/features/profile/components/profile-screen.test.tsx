@@ -1,8 +1,9 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { profileFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
@@ -17,7 +18,7 @@ function renderProfile(logoutTo = '/login') {
 
 describe('profile screen', () => {
   it('shows the name, the picture fallback and the outstanding amount in red when something is owed', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250 }) } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 1250 })) });
     renderProfile();
     const amount = await screen.findByTestId('outstanding-amount');
     expect(amount).toHaveTextContent('ยอดค้างชำระ 1,250.00 บาท');
@@ -29,7 +30,7 @@ describe('profile screen', () => {
   });
 
   it('shows the outstanding amount in green when nothing is owed', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 0 }) } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 0 })) });
     renderProfile();
     const amount = await screen.findByTestId('outstanding-amount');
     expect(amount).toHaveTextContent('ยอดค้างชำระ 0.00 บาท');
@@ -37,7 +38,9 @@ describe('profile screen', () => {
   });
 
   it('shows the credit the chapter holds, and that it pays the next registrations, beside what is owed', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ sum_amount: 1250, credit: 300 }) } });
+    mockApi({
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ sum_amount: 1250, credit: 300 })),
+    });
     renderProfile();
     const credit = await screen.findByTestId('credit');
     expect(credit).toHaveTextContent('เครดิตคงเหลือ 300.00 บาท');
@@ -47,7 +50,7 @@ describe('profile screen', () => {
   });
 
   it('shows no credit line when the chapter holds none', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ credit: 0 }) } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ credit: 0 })) });
     renderProfile();
     await screen.findByTestId('outstanding-amount');
     expect(screen.queryByTestId('credit')).not.toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('profile screen', () => {
   });
 
   it('lists each registration with its price, Bangkok times and a paid or unpaid icon', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()) });
     renderProfile();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -76,7 +79,9 @@ describe('profile screen', () => {
     const paid = profileFixture().registrations[1];
     if (!paid) throw new Error('the fixture has a paid registration second');
     const registration = { ...paid, registered_event: { ...paid.registered_event, is_cancelled: true } };
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ registrations: [registration] }) } });
+    mockApi({
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ registrations: [registration] })),
+    });
     renderProfile();
     const cancelled = await screen.findByTestId('registration-cancelled');
     expect(cancelled).toHaveTextContent('งานนี้ถูกยกเลิก');
@@ -85,7 +90,7 @@ describe('profile screen', () => {
 
   it('says so when the member has no registrations', async () => {
     mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ registrations: [], sum_amount: 0 }) },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ registrations: [], sum_amount: 0 })),
     });
     renderProfile();
     expect(await screen.findByText('ยังไม่มีการลงทะเบียนกิจกรรม')).toBeInTheDocument();
@@ -93,7 +98,7 @@ describe('profile screen', () => {
 
   it('shows the picture from LINE when there is one', async () => {
     const url = 'https://profile.line-scdn.net/abc';
-    mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture({ liff_picture_url: url }) } });
+    mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ liff_picture_url: url })) });
     renderProfile();
     expect(await screen.findByRole('img', { name: 'รูปโปรไฟล์ของ สมชาย รักงาน' })).toHaveAttribute('src', url);
   });
@@ -101,7 +106,10 @@ describe('profile screen', () => {
   it('shows the link to the member’s own business card, which copies and opens the card page', async () => {
     const user = userEvent.setup();
     mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture({ public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A' }) },
+      'GET /api/member/profile/': answer(
+        apiRoutes.profile,
+        profileFixture({ public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A' }),
+      ),
     });
     renderProfile();
     const card = await screen.findByRole('region', { name: 'นามบัตรของฉัน' });
@@ -120,7 +128,7 @@ describe('profile screen', () => {
   });
 
   it('shows the server message when the profile cannot load, and still offers Log Out', async () => {
-    mockApi({ 'GET /api/member/profile/': { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } } });
+    mockApi({ 'GET /api/member/profile/': answerError(500, { detail: 'เกิดข้อผิดพลาดภายในระบบ' }) });
     renderProfile();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('โหลดข้อมูลโปรไฟล์ไม่สำเร็จ');
@@ -130,8 +138,8 @@ describe('profile screen', () => {
 
   it('Log Out signs out and goes to /login on the desktop', async () => {
     const api = mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      'POST /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
+      'POST /api/users/sign-out/': answer(apiRoutes.signOut, { detail: 'ok' }),
     });
     const { router } = renderProfile('/login');
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
@@ -143,8 +151,8 @@ describe('profile screen', () => {
 
   it('Log Out in the mini-app goes to /liff/profile/', async () => {
     mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      'POST /api/users/sign-out/': { status: 200, data: { detail: 'ok' } },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
+      'POST /api/users/sign-out/': answer(apiRoutes.signOut, { detail: 'ok' }),
     });
     const { router } = renderProfile('/liff/profile/');
     await userEvent.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));

@@ -1,3 +1,4 @@
+import { fullName } from '@chapter/contract/names';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { OutstandingAmount } from '../../../components/outstanding-amount.tsx';
 import { th } from '../../../i18n/th.ts';
@@ -10,20 +11,20 @@ import type { Profile } from '../../../lib/profile.ts';
  * until staff apply it (the payment screen takes it off the amount to transfer).
  */
 export function ProfileSummary({ profile }: { profile: Profile }) {
-  const fullName = `${profile.first_name} ${profile.last_name}`.trim();
+  const name = fullName(profile.first_name, profile.last_name);
   return (
     <Group gap="md" wrap="nowrap" align="center">
       <Avatar
         src={profile.liff_picture_url}
-        alt={th.profile.pictureAlt(fullName)}
-        name={fullName}
+        alt={th.profile.pictureAlt(name)}
+        name={name}
         color="initials"
         size={72}
         radius="xl"
       />
       <Stack gap={4} style={{ minWidth: 0 }}>
         <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-          {fullName}
+          {name}
         </Text>
         <OutstandingAmount amount={profile.sum_amount} />
         {profile.credit > 0 && (

@@ -1,17 +1,18 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { profileFixture } from '../../../test/fixtures.ts';
-import { type MockRequest, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockReply, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
 const REMINDERS = 'POST /api/member/reminders/';
 
-function renderProfile(remindersOff: boolean, reply: (request: MockRequest) => { status: number; data: unknown }) {
+function renderProfile(remindersOff: boolean, reply: (request: MockRequest) => MockReply) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   const api = mockApi({
-    'GET /api/member/profile/': { status: 200, data: profileFixture({ reminders_off: remindersOff }) },
+    'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture({ reminders_off: remindersOff })),
     [REMINDERS]: reply,
   });
   renderRoutes([{ path: '/', element: <ProfileScreen logoutTo="/login" /> }]);
@@ -22,13 +23,12 @@ const reminderSwitch = () => screen.findByRole('switch', { name: /^รับข�
 
 describe('LINE reminders on the profile', () => {
   it('are on unless the member switched them off, and switching off says payment notices still come', async () => {
-    const api = renderProfile(false, (request) => ({
-      status: 200,
-      data: {
+    const api = renderProfile(false, (request) =>
+      answer(apiRoutes.setRemindersOff, {
         reminders_off: (request.body as { reminders_off: boolean }).reminders_off,
         detail: 'ปิดการรับข้อความเตือนแล้ว คุณยังได้รับแจ้งเรื่องการชำระเงินตามปกติ',
-      },
-    }));
+      }),
+    );
     const toggle = await reminderSwitch();
     expect(toggle).toBeChecked();
     expect(screen.getByText(/ถ้าปิด คุณยังได้รับแจ้งเรื่องการชำระเงินตามปกติ/)).toBeInTheDocument();
@@ -40,10 +40,9 @@ describe('LINE reminders on the profile', () => {
   });
 
   it('switched off shows off, and switching on asks for them again', async () => {
-    const api = renderProfile(true, () => ({
-      status: 200,
-      data: { reminders_off: false, detail: 'เปิดการรับข้อความเตือนแล้ว' },
-    }));
+    const api = renderProfile(true, () =>
+      answer(apiRoutes.setRemindersOff, { reminders_off: false, detail: 'เปิดการรับข้อความเตือนแล้ว' }),
+    );
     const toggle = await reminderSwitch();
     expect(toggle).not.toBeChecked();
     await userEvent.click(toggle);
@@ -55,7 +54,7 @@ describe('LINE reminders on the profile', () => {
   });
 
   it('a failed change shows why and leaves the switch as it was', async () => {
-    renderProfile(false, () => ({ status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } }));
+    renderProfile(false, () => answerError(500, { detail: 'เกิดข้อผิดพลาดภายในระบบ' }));
     const toggle = await reminderSwitch();
     await userEvent.click(toggle);
     expect(await screen.findByText('เกิดข้อผิดพลาดภายในระบบ')).toBeInTheDocument();

@@ -1,8 +1,9 @@
+import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { profileFixture } from '../../../test/fixtures.ts';
-import { mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
 
@@ -27,8 +28,8 @@ async function openDialog() {
 describe('signing out of every device from the profile', () => {
   it('asks first, saying every device and the LINE mini-app must log in again, then signs out and goes to /login', async () => {
     const api = mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      [`POST ${SIGN_OUT_EVERYWHERE}`]: { status: 200, data: { detail: DONE } },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
+      [`POST ${SIGN_OUT_EVERYWHERE}`]: answer(apiRoutes.signOutEverywhere, { detail: DONE }),
     });
     const { router } = renderProfile('/login');
     const dialog = await openDialog();
@@ -51,8 +52,8 @@ describe('signing out of every device from the profile', () => {
 
   it('in the mini-app goes to /liff/profile/ as Log Out does, so LINE does not sign straight back in', async () => {
     mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      [`POST ${SIGN_OUT_EVERYWHERE}`]: { status: 200, data: { detail: DONE } },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
+      [`POST ${SIGN_OUT_EVERYWHERE}`]: answer(apiRoutes.signOutEverywhere, { detail: DONE }),
     });
     const { router } = renderProfile('/liff/profile/');
     const dialog = await openDialog();
@@ -64,7 +65,7 @@ describe('signing out of every device from the profile', () => {
   });
 
   it('backing out of the dialog signs nobody out', async () => {
-    const api = mockApi({ 'GET /api/member/profile/': { status: 200, data: profileFixture() } });
+    const api = mockApi({ 'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()) });
     renderProfile('/login');
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
@@ -75,8 +76,8 @@ describe('signing out of every device from the profile', () => {
 
   it('stays signed in and shows the server message when it fails, so the member can try again', async () => {
     mockApi({
-      'GET /api/member/profile/': { status: 200, data: profileFixture() },
-      [`POST ${SIGN_OUT_EVERYWHERE}`]: { status: 500, data: { detail: 'เกิดข้อผิดพลาดภายในระบบ' } },
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
+      [`POST ${SIGN_OUT_EVERYWHERE}`]: answerError(500, { detail: 'เกิดข้อผิดพลาดภายในระบบ' }),
     });
     const { router } = renderProfile('/login');
     const dialog = await openDialog();

@@ -1,13 +1,12 @@
 import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { IconDevicesOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { th } from '../../../i18n/th.ts';
-import { normalizeApiError } from '../../../lib/api-error.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { clearSession } from '../../../lib/session.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 
 /**
@@ -17,8 +16,6 @@ import { useSignOutEverywhere } from '../api/sign-out-everywhere.ts';
 export function SignOutEverywhereButton({ to }: { to: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [confirming, confirm] = useDisclosure(false);
-  const signOutEverywhere = useSignOutEverywhere();
 
   const leave = async () => {
     clearSession();
@@ -28,34 +25,28 @@ export function SignOutEverywhereButton({ to }: { to: string }) {
     queryClient.clear();
   };
 
-  const handleConfirm = async () => {
-    if (signOutEverywhere.isPending) return;
-    try {
-      notifySuccess((await signOutEverywhere.mutateAsync()).detail);
-      await leave();
-    } catch (error) {
-      const apiError = normalizeApiError(error);
-      notifyError(apiError);
-      confirm.close();
+  const signOutEverywhere = useSubmit(useSignOutEverywhere(), {
+    success: (result) => result.detail,
+    onSuccess: leave,
+    onError: async (error) => {
+      notifyError(error);
       // This token no longer works: nothing more can be done from here but log in again.
-      if (apiError.status === 401) await leave();
-    }
-  };
+      if (error.status === 401) await leave();
+    },
+  });
 
   return (
-    <>
-      <Button variant="default" leftSection={<IconDevicesOff size={18} aria-hidden />} onClick={confirm.open}>
-        {th.profile.signOutEverywhere}
-      </Button>
-      <ConfirmModal
-        opened={confirming}
-        title={th.profile.signOutEverywhereTitle}
-        message={th.profile.signOutEverywhereMessage}
-        confirmLabel={th.profile.signOutEverywhereConfirm}
-        loading={signOutEverywhere.isPending}
-        onConfirm={handleConfirm}
-        onClose={confirm.close}
-      />
-    </>
+    <ConfirmButton
+      button={(ask) => (
+        <Button variant="default" leftSection={<IconDevicesOff size={18} aria-hidden />} onClick={ask}>
+          {th.profile.signOutEverywhere}
+        </Button>
+      )}
+      title={th.profile.signOutEverywhereTitle}
+      message={th.profile.signOutEverywhereMessage}
+      confirmLabel={th.profile.signOutEverywhereConfirm}
+      loading={signOutEverywhere.pending}
+      onConfirm={() => signOutEverywhere.submit(undefined)}
+    />
   );
 }

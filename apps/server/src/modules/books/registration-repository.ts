@@ -1,0 +1,72 @@
+import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { events, members, registrations } from '../../db/schema/index.ts';
+
+/*
+ * The one home of a registration's state (issue 16): every repository that asks builds on these
+ * predicates, so a rule about what counts, what is owed and what is paid is written once (the
+ * arithmetic on the rows is money.ts'). A registration is
+ * - live: not cancelled (a cancelled event cancels its unpaid registrations, ADR 17);
+ * - owed: live and not paid — what the member owes;
+ * - paid: payment confirmed by staff (a paid registration stays, even of a cancelled event).
+ */
+
+export const isLive = (): SQL => isNull(registrations.cancelledAt);
+
+export const isOwed = (): SQL => and(isNull(registrations.paidAt), isNull(registrations.cancelledAt)) as SQL;
+
+export const isPaid = (): SQL => isNotNull(registrations.paidAt);
+
+/**
+ * Void with its event: cancelled when or after the event was (the cancellation itself, or a
+ * reversed payment of a cancelled event), not by the member beforehand. Needs `events` joined.
+ */
+export const isVoidedWithEvent = (): SQL =>
+  and(isNotNull(events.cancelledAt), gte(registrations.cancelledAt, events.cancelledAt)) as SQL;
+
+/**
+ * Owed registrations with their events, by event start then id: the one query behind every list
+ * of what members owe (the staff's member list, payment validation). `where` narrows it (members).
+ */
+export function owedRegistrations(db: DbOrTx, where: SQL) {
+  return db
+    .select({
+      id: registrations.id,
+      memberId: registrations.memberId,
+      priceSatang: registrations.priceSatang,
+      eventId: events.id,
+      eventName: events.name,
+      startsAt: events.startsAt,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(members, eq(members.id, registrations.memberId))
+    .where(and(isOwed(), where))
+    .orderBy(asc(events.startsAt), asc(registrations.id));
+}
+
+export type OwedRegistrationRow = Awaited<ReturnType<typeof owedRegistrations>>[number];
+
+/** Whom a registration is for, named, and whether they have been erased since. Needs `members` joined. */
+const registrant = {
+  memberId: registrations.memberId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  erasedAt: members.erasedAt,
+};
+
+/**
+ * Live registrations of the events with their members' names, in order of registration: the one
+ * query behind the event list and the staff's participant list; `extra` adds what each also needs.
+ * No events, no statement.
+ */
+export function liveRegistrationsOf<T extends SelectedFields>(db: DbOrTx, eventIds: number[], extra: T) {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ ...extra, eventId: registrations.eventId, priceSatang: registrations.priceSatang, ...registrant })
+    .from(registrations)
+    .innerJoin(members, eq(members.id, registrations.memberId))
+    .where(and(inArray(registrations.eventId, eventIds), isLive()))
+    .orderBy(asc(registrations.registeredAt), asc(registrations.id));
+}

@@ -1,0 +1,145 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * Where a member's personal data lives, table by table: the one map "my data" exports from and
+ * erasure works through (issue 19). `member-data.api.test.ts` reads the database's own catalog and
+ * fails when a table, or a column pointing at members, is not described here, so a new table that
+ * holds member data cannot be forgotten by either. Which rows are about a member is SQL, hence a
+ * repository.
+ */
+export interface Subject {
+  id: number;
+  lineUserId: string | null;
+}
+
+export interface TableRule {
+  /** Rows about the member; null when the table holds nobody's personal data. */
+  about: ((subject: Subject) => SQL) | null;
+  /** Columns pointing at members that say whom the row is about. */
+  memberColumns: readonly string[];
+  /** Columns pointing at members that say which staff member acted (confirmed, sent, decided). */
+  actorColumns: readonly string[];
+  /** Columns never exported: hashes of secrets, which mean nothing to the member. */
+  omit?: readonly string[];
+  /** Text and JSON columns where a person may be named in free text: erasure scrubs the member's values there. */
+  freeText?: readonly string[];
+  /** How erasure treats the rows (documentation; erasure-repository.ts does it). */
+  erasure: string;
+}
+
+const memberId = (subject: Subject) => sql`member_id = ${subject.id}`;
+
+/**
+ * Audit actions a member takes about themselves: their export keeps these entries' details. Entries
+ * where they acted as staff on someone else keep only what, when and from where, so one member's
+ * export never carries another's data; entries where staff acted on them keep what, when and the
+ * actor's roles, never the actor's address (export-repository.ts).
+ */
+export const SELF_AUDIT_ACTIONS = [
+  'auth.%',
+  'event.register',
+  'event.unregister',
+  'payment.slip_upload',
+  'payment.slip_delete',
+  'privacy.%',
+  'card.%',
+  'member.reminders_%',
+] as const;
+
+export const MEMBER_DATA: Record<string, TableRule> = {
+  members: {
+    about: (s) => sql`id = ${s.id}`,
+    memberColumns: [],
+    actorColumns: [],
+    erasure: 'kept as a pseudonym: name placeholder, phone placeholder, every other personal field null',
+  },
+  member_roles: { about: memberId, memberColumns: ['member_id'], actorColumns: [], erasure: 'deleted' },
+  auth_tokens: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    omit: ['token_hash'],
+    erasure: 'deleted: signed out everywhere',
+  },
+  login_codes: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    omit: ['code_hash'],
+    erasure: 'deleted',
+  },
+  line_invitations: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['created_by'],
+    omit: ['token_hash'],
+    erasure: 'deleted',
+  },
+  line_claims: {
+    about: (s) => (s.lineUserId === null ? memberId(s) : sql`(line_user_id = ${s.lineUserId} OR member_id = ${s.id})`),
+    memberColumns: ['member_id'],
+    actorColumns: ['decided_by'],
+    erasure: 'deleted: those made by their LINE account, naming their phone or approved for them',
+  },
+  privacy_consents: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    erasure: 'kept: which notice version a member row agreed to, naming nobody',
+  },
+  profile_versions: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    erasure: 'kept: a number the server compares to know their profile changed (ADR 36), naming nothing',
+  },
+  registrations: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['confirmed_by', 'bni_verified_by'],
+    erasure: 'kept: the accounts (event, price, when paid)',
+  },
+  payment_confirmations: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['confirmed_by', 'reversed_by'],
+    freeText: ['received_reason', 'waiver_reason', 'reversal_reason'],
+    erasure: 'kept: the accounts (amounts, dates); their values scrubbed from the reasons',
+  },
+  payment_slips: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['validated_by', 'refused_by'],
+    freeText: ['refusal_reason'],
+    erasure: 'kept for the accounts (amount, bank, transfer reference); images deleted, provider answer removed',
+  },
+  message_outbox: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['sent_by'],
+    freeText: ['detail'],
+    erasure: 'kept as a count of what was sent; the message, LINE id and details removed',
+  },
+  message_runs: {
+    about: (s) => sql`plan -> 'audience' ->> 'type' = 'member' AND (plan -> 'audience' ->> 'memberId')::int = ${s.id}`,
+    memberColumns: [],
+    actorColumns: ['created_by'],
+    freeText: ['plan'],
+    erasure: 'their notices: waiting ones cancelled, the text removed; their values scrubbed from other plans',
+  },
+  audit_log: {
+    about: (s) => sql`actor_id = ${s.id} OR (subject_type = 'member' AND subject_id = ${String(s.id)})`,
+    memberColumns: ['actor_id'],
+    actorColumns: [],
+    freeText: ['details'],
+    erasure: 'kept (who did what, when); their client addresses dropped, their values scrubbed from every entry',
+  },
+  reminder_rules: { about: null, memberColumns: [], actorColumns: ['created_by'], erasure: 'nothing personal' },
+  chapter_settings: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
+  privacy_notices: { about: null, memberColumns: [], actorColumns: ['published_by'], erasure: 'nothing personal' },
+  events: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
+  roles: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
+  app_secrets: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
+  data_versions: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
+  retention_runs: { about: null, memberColumns: [], actorColumns: [], erasure: 'counts only' },
+};

@@ -1,0 +1,55 @@
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import { query } from '../../backup/catalog.ts';
+import type { Tx } from '../../db/client.ts';
+import { auditLog, retentionRuns } from '../../db/schema/index.ts';
+
+// The daily retention job's statements, each in the job's one transaction (retention-job.ts).
+
+/** Which slips' images expire: validated or refused ones. */
+export type ExpiringSlips = 'validated' | 'refused';
+
+/** Writes the day's run row; false when another process already has. */
+export async function claimRetentionDay(tx: Tx, day: string, now: Date): Promise<boolean> {
+  const claimed = await tx
+    .insert(retentionRuns)
+    .values({ day, finishedAt: now, removed: {} })
+    .onConflictDoNothing()
+    .returning({ day: retentionRuns.day });
+  return claimed.length > 0;
+}
+
+/**
+ * Clears the images of the `which` slips decided before `before` and answers how many and the keys
+ * they had (RETURNING shows new values, so a join to the old row).
+ */
+export async function removeSlipImages(tx: Tx, which: ExpiringSlips, before: Date, now: Date) {
+  const due = which === 'validated' ? sql`validated_at < ${before}` : sql`refused_at < ${before}`;
+  const rows = await query<{ image: string; thumbnail: string }>(
+    tx,
+    sql`UPDATE payment_slips AS s SET image_key = NULL, thumbnail_key = NULL, images_removed_at = ${now}
+        FROM (SELECT id, image_key, thumbnail_key FROM payment_slips
+              WHERE image_key IS NOT NULL AND ${due}) AS old
+        WHERE s.id = old.id
+        RETURNING old.image_key AS image, old.thumbnail_key AS thumbnail`,
+  );
+  return { slips: rows.length, keys: rows.flatMap((r) => [r.image, r.thumbnail]) };
+}
+
+/** Drops the client addresses of audit entries older than `before`; answers how many. */
+export async function removeAuditIps(tx: Tx, before: Date): Promise<number> {
+  const ips = await tx
+    .update(auditLog)
+    .set({ ip: null })
+    .where(and(isNotNull(auditLog.ip), lt(auditLog.at, before)))
+    .returning({ id: auditLog.id });
+  return ips.length;
+}
+
+export async function finishRetentionDay(
+  tx: Tx,
+  day: string,
+  removed: Record<string, number>,
+  now: Date,
+): Promise<void> {
+  await tx.update(retentionRuns).set({ removed, finishedAt: now }).where(sql`day = ${day}`);
+}

@@ -1,0 +1,31 @@
+/**
+ * The shape of a bench run's figures (bench/results/latest.json) and of one aim checked against
+ * them. In a file of their own, below run.ts, aims.ts and tables.ts, so those import the types
+ * without importing each other in a circle.
+ */
+import type { MobileLoad } from './mobile-load.ts';
+import type { PageWeight } from './page-weight.ts';
+import type { RushResult } from './rush.ts';
+import type { SlipDecodeFigures } from './slip-decode.ts';
+import type { UploadFigures } from './upload.ts';
+
+export interface AimResult {
+  aim: string;
+  met: boolean | null;
+  /** The measured figure, and by how much it misses when it does. */
+  detail: string;
+  /** Why it is missed, as far as the figures of this run and the profile of the code tell. */
+  why?: string;
+}
+
+export interface BenchResults {
+  date: string;
+  machine: { cpus: string; cores: number; memoryGb: number; node: string; platform: string };
+  durationSeconds: number;
+  rush: RushResult[];
+  pageWeight: PageWeight[];
+  mobileLoad: MobileLoad[];
+  upload: UploadFigures[];
+  slips: SlipDecodeFigures[];
+  aims: AimResult[];
+}
