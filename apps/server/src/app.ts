@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { adminEventsRoutes } from './modules/events/admin/routes.ts';
 import { eventsModule } from './modules/events/module.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
+import { meetingSeriesRoutes } from './modules/events/series/routes.ts';
 import { lineBindingsRoutes } from './modules/line-accounts/bindings/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
@@ -150,15 +151,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { settings, publicConfig } = settingsModule(parts);
   const chapterName = () => settings.chapterName();
   const privacy = privacyModule(parts, { settings });
-  const messaging = messagingModule(
-    parts,
-    { chapterName, dailyJob: privacy.retentionJob },
-    { leaseMs: deps.messageLeaseMs },
-  );
+  const messaging = messagingModule(parts, { chapterName }, { leaseMs: deps.messageLeaseMs });
   const lineAccounts = lineAccountsModule(parts, { chapterName, notices: messaging.notices });
   const auth = authModule(parts, { lineAccounts, chapterName }, { loginLimits: deps.loginLimits });
   const members = membersModule(parts, { cardLimits: deps.cardLimits });
   const events = eventsModule(parts, { notices: messaging.notices });
+  // The beat's other work, after the reminder rules and their runs: the coming weekly meetings, the day's retention.
+  messaging.jobs.ride({ name: 'meeting-series', tick: (at) => events.series.tick(at) });
+  messaging.jobs.ride({ name: 'retention', tick: (at) => privacy.retentionJob.tick(at) });
   const payments = await paymentsModule(
     parts,
     { settings, notices: messaging.notices, vouchers: lineAccounts.vouching },
@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     auditRoutes(api, audit);
     privacyRoutes(api, privacy);
     adminEventsRoutes(api, events.admin);
+    meetingSeriesRoutes(api, events.series);
     adminMembersRoutes(api, { members: members.admin, now });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

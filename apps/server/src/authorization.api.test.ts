@@ -86,6 +86,8 @@ const matrix: Record<ApiRouteName, Row> = {
   adminPreviewMemberImport: { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminImportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
   adminExportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminMeetingSeries:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminSaveMeetingSeries:   { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminSettings:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminUpdateSettings:      { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminAuditLog:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },

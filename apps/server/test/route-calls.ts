@@ -243,6 +243,10 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     }),
     adminImportMembers: async () => ({ body: { csv: `first_name,last_name,phone\nสมใจ,ทดสอบ,${freshPhone()}\n` } }),
     adminExportMembers: async () => ({}),
+    adminMeetingSeries: async () => ({}),
+    adminSaveMeetingSeries: async () => ({
+      body: { name: 'ประชุมประจำสัปดาห์', weekday: 4, start_time: '06:30', end_time: '08:30', location_name: 'โรงแรม', price: 450, visitor_fee: 650, substitute_fee: 650, weeks_ahead: 4 },
+    }),
     adminSettings: async () => ({}),
     adminUpdateSettings: async () => ({
       body: { chapter_name: 'ชาปเตอร์ทดสอบ', bank_name: null, bank_account_holder: null, bank_account_number: null },

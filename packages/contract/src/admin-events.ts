@@ -6,7 +6,7 @@ import { z } from './zod-th.ts';
 const MAX_PRICE = 1_000_000;
 
 /** A price an admin types, in baht: not negative, whole satang, within reason. */
-const ZPriceInput = z
+export const ZPriceInput = z
   .number({ error: apiMessages.priceInvalid })
   .min(0, apiMessages.priceInvalid)
   .max(MAX_PRICE, apiMessages.priceTooHigh(MAX_PRICE))
@@ -75,6 +75,8 @@ export const ZAdminEventSchema = z.object({
   paid_count: z.number().int().nonnegative(),
   /** Whether it has ever had a registration (then it can be cancelled, not deleted). */
   has_registrations: z.boolean(),
+  /** The weekly meeting series it belongs to (meetings.ts); null for an event made by hand. */
+  series_id: ZId.nullable(),
 });
 export type TAdminEvent = z.infer<typeof ZAdminEventSchema>;
 

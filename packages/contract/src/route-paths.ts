@@ -58,6 +58,8 @@ export const routePaths = {
   adminUpdateEvent: { method: 'PUT', path: '/api/admin/events/:id/', access: 'admin' },
   adminCancelEvent: { method: 'POST', path: '/api/admin/events/:id/cancel/', access: 'admin' },
   adminDeleteEvent: { method: 'DELETE', path: '/api/admin/events/:id/', access: 'admin' },
+  adminMeetingSeries: { method: 'GET', path: '/api/admin/meeting-series/', access: 'admin' },
+  adminSaveMeetingSeries: { method: 'PUT', path: '/api/admin/meeting-series/', access: 'admin' },
   adminMembers: { method: 'GET', path: '/api/admin/members/', access: 'admin' },
   adminCreateMember: { method: 'POST', path: '/api/admin/members/', access: 'admin' },
   adminUpdateMember: { method: 'PUT', path: '/api/admin/members/:id/', access: 'admin' },

@@ -5,6 +5,7 @@ import * as adminSettings from './admin-settings.ts';
 import * as auth from './auth.ts';
 import * as events from './events.ts';
 import * as lineAccounts from './line-accounts.ts';
+import * as meetings from './meetings.ts';
 import * as members from './members.ts';
 import * as messaging from './messaging.ts';
 import * as payments from './payments.ts';
@@ -74,6 +75,8 @@ export const apiRoutes = {
   adminUpdateEvent: adminEvents.adminUpdateEvent,
   adminCancelEvent: adminEvents.adminCancelEvent,
   adminDeleteEvent: adminEvents.adminDeleteEvent,
+  adminMeetingSeries: meetings.adminMeetingSeries,
+  adminSaveMeetingSeries: meetings.adminSaveMeetingSeries,
   adminMembers: adminMembers.adminMembers,
   adminCreateMember: adminMembers.adminCreateMember,
   adminUpdateMember: adminMembers.adminUpdateMember,

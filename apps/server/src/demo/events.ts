@@ -5,6 +5,19 @@ const THURSDAY = 4;
 const MEETING_PRICE = 45_000;
 const VENUE = 'ห้องประชุมชั้น 3 โรงแรมริเวอร์ไซด์ กรุงเทพฯ';
 
+/** The chapter's weekly meeting (ADR 53): Thursdays 06:30–09:00; the beat keeps eight weeks ahead. */
+export const DEMO_SERIES = {
+  name: 'ประชุมประจำสัปดาห์',
+  weekday: THURSDAY,
+  startMinute: 6 * 60 + 30,
+  endMinute: 9 * 60,
+  locationName: VENUE,
+  priceSatang: MEETING_PRICE,
+  visitorFeeSatang: 65_000,
+  substituteFeeSatang: 65_000,
+  weeksAhead: 8,
+};
+
 export interface PlannedEvent {
   name: string;
   locationName: string;
@@ -16,7 +29,10 @@ export interface PlannedEvent {
   kind: 'meeting' | 'visitor-day' | 'seminar' | 'party';
 }
 
-/** Weekly meetings from the start of last month to the end of next month, and three special events. */
+/**
+ * The series' meetings from the start of last month to the end of next month (as if the beat had
+ * made them week by week), and three special events.
+ */
 export function planEvents(now: Date): PlannedEvent[] {
   const [last, current, next] = [-1, 0, 1].map((delta) => bangkokMonth(now, delta)) as [
     ReturnType<typeof bangkokMonth>,
@@ -24,8 +40,8 @@ export function planEvents(now: Date): PlannedEvent[] {
     ReturnType<typeof bangkokMonth>,
   ];
   const meetings = [last, current, next].flatMap(({ year, monthIndex }) =>
-    weekdaysOf(year, monthIndex, THURSDAY).map((day) => ({
-      name: 'ประชุมประจำสัปดาห์',
+    weekdaysOf(year, monthIndex, DEMO_SERIES.weekday).map((day) => ({
+      name: DEMO_SERIES.name,
       locationName: VENUE,
       startsAt: bangkokTime(year, monthIndex, day, 6, 30),
       endsAt: bangkokTime(year, monthIndex, day, 9, 0),

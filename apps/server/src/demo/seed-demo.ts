@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import {
   events,
   lineClaims,
+  meetingSeries,
   memberRoles,
   members,
   privacyConsents,
@@ -14,8 +15,9 @@ import {
   roles,
 } from '../db/schema/index.ts';
 import { generatePublicId } from '../lib/tokens.ts';
+import { weekOf } from '../modules/events/series/weeks.ts';
 import { NOTICE_TEMPLATE } from '../modules/privacy/notice-template.ts';
-import { planEvents } from './events.ts';
+import { DEMO_SERIES, planEvents } from './events.ts';
 import { demoPeople } from './people.ts';
 import { planRegistrations } from './registrations.ts';
 import { insertDemoSlips, recordDemoConfirmation, writeDemoSlips } from './slips.ts';
@@ -64,10 +66,26 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
     if (staffRoles.length !== 2) throw new Error('the staff roles are missing: migrations have not run');
     await tx.insert(memberRoles).values(staffRoles.map((role) => ({ memberId: staffId, roleId: role.id })));
 
+    const [series] = await tx
+      .insert(meetingSeries)
+      .values({ ...DEMO_SERIES, updatedAt: now, updatedBy: staffId })
+      .returning();
     const planned = planEvents(now);
     const eventRows = await tx
       .insert(events)
-      .values(planned.map(({ kind: _, ...event }) => event))
+      .values(
+        planned.map(({ kind, ...event }) =>
+          kind === 'meeting'
+            ? {
+                ...event,
+                seriesId: series?.id,
+                seriesWeek: weekOf(event.startsAt),
+                visitorFeeSatang: DEMO_SERIES.visitorFeeSatang,
+                substituteFeeSatang: DEMO_SERIES.substituteFeeSatang,
+              }
+            : event,
+        ),
+      )
       .returning();
 
     const rows = planRegistrations({ eventRows, planned, memberIds, staffId, now });

@@ -1,7 +1,41 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { paymentConfirmations } from './payments.ts';
+
+/**
+ * The chapter's weekly meeting, set once by an admin (ADR 53). The job beat keeps `weeks_ahead`
+ * coming meetings as events made from it; times are Bangkok wall-clock minutes after midnight.
+ */
+export const meetingSeries = pgTable(
+  'meeting_series',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    locationName: text('location_name').notNull().default(''),
+    priceSatang: integer('price_satang').notNull(),
+    visitorFeeSatang: integer('visitor_fee_satang').notNull(),
+    substituteFeeSatang: integer('substitute_fee_satang').notNull(),
+    weeksAhead: integer('weeks_ahead').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => members.id),
+  },
+  (t) => [
+    // One weekly meeting per chapter: two admins saving the first series at once leave one.
+    uniqueIndex('meeting_series_one').on(sql`(true)`),
+    check('meeting_series_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
+    check('meeting_series_times', sql`${t.startMinute} >= 0 AND ${t.endMinute} > ${t.startMinute} AND ${t.endMinute} < 1440`),
+    check(
+      'meeting_series_amounts_non_negative',
+      sql`${t.priceSatang} >= 0 AND ${t.visitorFeeSatang} >= 0 AND ${t.substituteFeeSatang} >= 0`,
+    ),
+    check('meeting_series_weeks_ahead', sql`${t.weeksAhead} BETWEEN 1 AND 26`),
+  ],
+);
 
 export const events = pgTable(
   'events',
@@ -18,9 +52,25 @@ export const events = pgTable(
     /** When an admin cancelled the event; members still see it, marked cancelled (ADR 17). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The weekly meeting it was made from, and the Monday (Bangkok) of its week: one meeting a week. */
+    seriesId: integer('series_id').references(() => meetingSeries.id),
+    seriesWeek: date('series_week', { mode: 'string' }),
+    /** A meeting's guest fees, copied from its series when made; null for other events. */
+    visitorFeeSatang: integer('visitor_fee_satang'),
+    substituteFeeSatang: integer('substitute_fee_satang'),
+    /** When an admin edited this meeting by hand; the series then leaves it as it is. */
+    handEditedAt: timestamp('hand_edited_at', { withTimezone: true }),
   },
   (t) => [
     index('events_starts_at_idx').on(t.startsAt),
+    // The beat may run in every process at once: the second insert of a week finds it there.
+    uniqueIndex('events_series_week_key').on(t.seriesId, t.seriesWeek),
+    check('events_series_complete', sql`(${t.seriesId} IS NULL) = (${t.seriesWeek} IS NULL)`),
+    check(
+      'events_guest_fees',
+      sql`(${t.seriesId} IS NULL) = (${t.visitorFeeSatang} IS NULL) AND (${t.seriesId} IS NULL) = (${t.substituteFeeSatang} IS NULL)`,
+    ),
+    check('events_guest_fees_non_negative', sql`${t.visitorFeeSatang} >= 0 AND ${t.substituteFeeSatang} >= 0`),
     check('events_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('events_price_non_negative', sql`${t.priceSatang} >= 0`),
     check('events_early_bird_complete', sql`(${t.earlyBirdPriceSatang} IS NULL) = (${t.earlyBirdEndsAt} IS NULL)`),

@@ -7,9 +7,14 @@ declare module 'fastify' {
   }
 }
 
-import type { RetentionJob } from '../privacy/retention-job.ts';
 import type { ReminderScheduler } from './runs/scheduler.ts';
 import type { RunWorker } from './runs/worker.ts';
+
+/** Work another module does on this beat, given the beat's time; each runs once a beat, in turn. */
+export interface BeatJob {
+  name: string;
+  tick(now: Date): Promise<unknown>;
+}
 
 /**
  * The job queue's heartbeat in this process: every `intervalMs` the rules make their due runs
@@ -19,21 +24,32 @@ import type { RunWorker } from './runs/worker.ts';
 export class MessageJobs {
   private timer: NodeJS.Timeout | null = null;
   private ticking: Promise<void> | null = null;
+  private readonly riders: BeatJob[] = [];
 
   constructor(
     private readonly scheduler: ReminderScheduler,
     private readonly worker: RunWorker,
     private readonly now: () => Date,
     private readonly log?: FastifyBaseLogger,
-    /** The daily retention job (issue 19) rides the same beat: once a day, in one process. */
-    private readonly retention?: RetentionJob,
   ) {}
 
-  /** One beat: rules first, then the runs, then the day's retention; what tests call with their own clock. */
+  /**
+   * Adds another module's job to the beat (the weekly meetings, the daily retention). Each keeps
+   * itself to once across processes; one that fails is logged and the others still run.
+   */
+  ride(job: BeatJob): void {
+    this.riders.push(job);
+  }
+
+  /** One beat: rules first, then the runs, then the riders; what tests call with their own clock. */
   async tick(): Promise<void> {
     await this.scheduler.tick(this.now());
     await this.worker.drain();
-    await this.retention?.tick(this.now());
+    for (const job of this.riders) {
+      await job
+        .tick(this.now())
+        .catch((error: unknown) => this.log?.error({ err: error, job: job.name }, 'beat job failed'));
+    }
   }
 
   /** Works what is due now and resolves when done: a test compares the database after its notices are written. */

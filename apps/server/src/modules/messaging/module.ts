@@ -1,6 +1,5 @@
 import { messageLiffUrls } from '../../config.ts';
 import type { AppParts } from '../app-parts.ts';
-import type { RetentionJob } from '../privacy/retention-job.ts';
 import { MessageJobs } from './message-jobs.ts';
 import { Notices } from './notices.ts';
 import { MessagingRepository } from './repository.ts';
@@ -14,8 +13,6 @@ import { MessagingService } from './service.ts';
 export interface MessagingTies {
   /** The chapter's name as members see it now: settings can change it at any time. */
   chapterName: () => Promise<string>;
-  /** A daily job that rides this module's beat (privacy's retention). */
-  dailyJob: RetentionJob;
 }
 
 /** Messages to members as runs on our own queue table (ADR 29), and the notices other modules queue. */
@@ -28,7 +25,7 @@ export function messagingModule(parts: AppParts, ties: MessagingTies, options: {
   const leaseMs = options.leaseMs ?? config.messageLeaseMs;
   const quotaReserve = config.lineQuotaReserve;
   const worker = new RunWorker({ db, repository: runs, sender: line.sender, context, now, log, leaseMs, quotaReserve });
-  const jobs = new MessageJobs(new ReminderScheduler(ruleRows), worker, now, log, ties.dailyJob);
+  const jobs = new MessageJobs(new ReminderScheduler(ruleRows), worker, now, log);
   return {
     jobs,
     notices: new Notices(ties.chapterName, () => jobs.kick()),

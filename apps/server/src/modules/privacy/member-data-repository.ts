@@ -138,6 +138,7 @@ export const MEMBER_DATA: Record<string, TableRule> = {
   chapter_settings: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
   privacy_notices: { about: null, memberColumns: [], actorColumns: ['published_by'], erasure: 'nothing personal' },
   events: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
+  meeting_series: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
   roles: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   app_secrets: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   data_versions: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },

@@ -55,7 +55,11 @@ export class AdminEventsRepository {
     return row;
   }
 
-  async update(tx: DbOrTx, eventId: number, values: EventValues): Promise<EventRow> {
+  async update(
+    tx: DbOrTx,
+    eventId: number,
+    values: EventValues & Pick<typeof events.$inferInsert, 'handEditedAt'>,
+  ): Promise<EventRow> {
     const [row] = await tx.update(events).set(values).where(eq(events.id, eventId)).returning();
     if (!row) throw new Error('event update returned nothing');
     return row;

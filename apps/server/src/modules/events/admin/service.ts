@@ -52,6 +52,7 @@ export function toAdminEvent(event: EventRow, counts: EventCounts = noRegistrati
     registration_count: counts.live,
     paid_count: counts.paid,
     has_registrations: counts.ever > 0,
+    series_id: event.seriesId,
   };
 }
 
@@ -100,7 +101,9 @@ export class AdminEventsService {
       const before = await this.repository.findEvent(tx, eventId, true);
       if (!before) throw ApiError.notFound(apiMessages.eventNotFound);
       if (before.cancelledAt !== null) throw ApiError.nonField(apiMessages.eventCancelledCannotEdit);
-      const row = await this.repository.update(tx, eventId, values);
+      // A weekly meeting edited by hand is the admin's from now on: the series leaves it be (ADR 53).
+      const handEdited = before.seriesId === null ? {} : { handEditedAt: this.now() };
+      const row = await this.repository.update(tx, eventId, { ...values, ...handEdited });
       await writeAudit(tx, {
         actorId: adminId,
         action: 'event.update',
@@ -176,6 +179,8 @@ export class AdminEventsService {
       await this.db.transaction(async (tx) => {
         const event = await this.repository.findEvent(tx, eventId, true);
         if (!event) throw ApiError.notFound(apiMessages.eventNotFound);
+        // The beat would make the week's meeting again: a week without one is a cancelled meeting.
+        if (event.seriesId !== null) throw ApiError.nonField(apiMessages.meetingCannotDelete);
         if (await this.repository.hasRegistrations(tx, eventId)) {
           throw ApiError.nonField(apiMessages.eventHasRegistrations);
         }

@@ -1,0 +1,100 @@
+import { ZAdminEventSchema, ZPriceInput } from './admin-events.ts';
+import { ZBaht, ZDateTime, ZId } from './common.ts';
+import { apiMessages } from './messages.ts';
+import { defineRoute } from './route.ts';
+import { z } from './zod-th.ts';
+
+/** How far ahead a chapter may keep its meetings: half a year. */
+export const MAX_WEEKS_AHEAD = 26;
+
+const ZText = (max: number) => z.string().trim().max(max, apiMessages.tooLong(max));
+
+/** A wall-clock time in Bangkok, HH:mm on the 24-hour clock. */
+const ZTimeOfDay = z
+  .string({ error: apiMessages.timeInvalid })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, apiMessages.timeInvalid);
+
+/** Minutes after midnight of an HH:mm time. */
+export function minutesOfDay(time: string): number {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+/**
+ * The chapter's weekly meeting as an admin sets it once (ADR 53): each week's meeting is an event
+ * made from it by the job beat. Times are Bangkok wall-clock; a meeting starts and ends on its day.
+ */
+export const ZMeetingSeriesRequestSchema = z
+  .strictObject({
+    name: ZText(200).min(1, apiMessages.nameRequired),
+    /** 0 = Sunday … 6 = Saturday, as JavaScript counts them. */
+    weekday: z.number({ error: apiMessages.weekdayInvalid }).int(apiMessages.weekdayInvalid).min(0).max(6),
+    start_time: ZTimeOfDay,
+    end_time: ZTimeOfDay,
+    location_name: ZText(300).default(''),
+    /** A member's price for one meeting, in baht. */
+    price: ZPriceInput,
+    /** What a visitor pays for one meeting, in baht. */
+    visitor_fee: ZPriceInput,
+    /** What a substitute's meal costs, in baht (billed to the member who sends them by default). */
+    substitute_fee: ZPriceInput,
+    /** How many coming meetings exist at any time. */
+    weeks_ahead: z
+      .number({ error: apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD) })
+      .int(apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD))
+      .min(1, apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD))
+      .max(MAX_WEEKS_AHEAD, apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD)),
+  })
+  .superRefine((series, context) => {
+    if (minutesOfDay(series.end_time) <= minutesOfDay(series.start_time)) {
+      context.addIssue({ code: 'custom', path: ['end_time'], message: apiMessages.endTimeBeforeStart });
+    }
+  });
+export type TMeetingSeriesRequest = z.input<typeof ZMeetingSeriesRequestSchema>;
+export type TMeetingSeriesValues = z.output<typeof ZMeetingSeriesRequestSchema>;
+
+export const ZMeetingSeriesSchema = z.object({
+  id: ZId,
+  name: z.string(),
+  weekday: z.number().int(),
+  start_time: z.string(),
+  end_time: z.string(),
+  location_name: z.string(),
+  price: ZBaht,
+  visitor_fee: ZBaht,
+  substitute_fee: ZBaht,
+  weeks_ahead: z.number().int(),
+  updated_at: ZDateTime,
+});
+export type TMeetingSeries = z.infer<typeof ZMeetingSeriesSchema>;
+
+export const ZMeetingSeriesViewSchema = z.object({
+  /** Null until an admin sets the chapter's meeting. */
+  series: ZMeetingSeriesSchema.nullable(),
+  /** The series' meetings from last week on, soonest first. */
+  meetings: z.array(ZAdminEventSchema),
+});
+export type TMeetingSeriesView = z.infer<typeof ZMeetingSeriesViewSchema>;
+
+export const adminMeetingSeries = defineRoute({
+  method: 'GET',
+  path: '/api/admin/meeting-series/',
+  access: 'admin',
+  summary: "The chapter's weekly meeting series and its meetings from last week on.",
+  response: ZMeetingSeriesViewSchema,
+});
+
+export const adminSaveMeetingSeries = defineRoute({
+  method: 'PUT',
+  path: '/api/admin/meeting-series/',
+  access: 'admin',
+  summary:
+    'Set the weekly meeting. Coming meetings nobody has registered for, cancelled or edited by hand take the new values (or go, past the new horizon); past ones never change. Missing weeks are made at once.',
+  body: ZMeetingSeriesRequestSchema,
+  response: ZMeetingSeriesViewSchema.extend({
+    detail: z.string(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    removed: z.number().int(),
+  }),
+});
