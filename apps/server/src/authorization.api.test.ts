@@ -100,6 +100,7 @@ const matrix: Record<ApiRouteName, Row> = {
   adminEraseMember:         { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminPrivacy:             { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminPublishNotice:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
+  adminPublishGuestNotice:  { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
   adminUpdateRetention:     { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
 };
 

@@ -197,9 +197,20 @@ describe('hostile input to every route that takes input', () => {
       adminErasureCheck: { params: { id: eraseTarget.id } },
       adminEraseMember: { params: { id: eraseTarget.id }, body: { confirm: true, money_acknowledged: false } },
       adminPublishNotice: { body: { body: 'ประกาศความเป็นส่วนตัว '.repeat(5) } },
+      adminPublishGuestNotice: { body: { body: 'ประกาศสำหรับผู้เยี่ยมชม '.repeat(5) } },
       adminUpdateRetention: { body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90 } },
       adminSaveMeetingSeries: {
-        body: { name: 'ประชุมประจำสัปดาห์', weekday: 4, start_time: '06:30', end_time: '08:30', location_name: 'โรงแรม', price: 450, visitor_fee: 650, substitute_fee: 650, weeks_ahead: 4 },
+        body: {
+          name: 'ประชุมประจำสัปดาห์',
+          weekday: 4,
+          start_time: '06:30',
+          end_time: '08:30',
+          location_name: 'โรงแรม',
+          price: 450,
+          visitor_fee: 650,
+          substitute_fee: 650,
+          weeks_ahead: 4,
+        },
       },
     } satisfies Record<RouteWithInput, RouteSample>;
   });

@@ -158,11 +158,21 @@ export const ZAdminNoticeSchema = z.object({
   agreed_count: z.number().int().nonnegative(),
 });
 
+/** A version of the visitors' notice (issue 34), which guests agree to when they register. */
+export const ZAdminGuestNoticeSchema = ZAdminNoticeSchema.omit({ agreed_count: true });
+
+const ZNoticeBody = z.strictObject({
+  body: z.string().trim().min(50, apiMessages.noticeTooShort(50)).max(20_000, apiMessages.tooLong(20_000)),
+});
+
 export const ZAdminPrivacyResponseSchema = z.object({
   /** Newest first. */
   notices: z.array(ZAdminNoticeSchema),
   /** A Thai starting text for a chapter's first notice. */
   notice_template: z.string(),
+  /** The visitors' notice versions, newest first; the highest is the one guests agree to. */
+  guest_notices: z.array(ZAdminGuestNoticeSchema),
+  guest_notice_template: z.string(),
   retention: ZRetentionSchema,
   retention_defaults: ZRetentionSchema,
   /** The last retention runs, newest first. */
@@ -184,9 +194,18 @@ export const adminPublishNotice = defineRoute({
   access: 'admin',
   status: 201,
   summary: 'Publish a new version of the privacy notice; every member agrees again at their next visit.',
-  body: z.strictObject({
-    body: z.string().trim().min(50, apiMessages.noticeTooShort(50)).max(20_000, apiMessages.tooLong(20_000)),
-  }),
+  body: ZNoticeBody,
+  response: ZAdminPrivacyResponseSchema,
+});
+
+export const adminPublishGuestNotice = defineRoute({
+  method: 'POST',
+  path: '/api/admin/privacy/guest-notice/',
+  access: 'admin',
+  status: 201,
+  summary:
+    "Publish a new version of the visitors' privacy notice, which visitors and substitutes agree to before they register.",
+  body: ZNoticeBody,
   response: ZAdminPrivacyResponseSchema,
 });
 

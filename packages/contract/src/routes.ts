@@ -95,6 +95,7 @@ export const apiRoutes = {
   adminEraseMember: privacy.adminEraseMember,
   adminPrivacy: privacy.adminPrivacy,
   adminPublishNotice: privacy.adminPublishNotice,
+  adminPublishGuestNotice: privacy.adminPublishGuestNotice,
   adminUpdateRetention: privacy.adminUpdateRetention,
 } as const satisfies Record<string, RouteDef>;
 

@@ -4,6 +4,7 @@ import type { BlobStore } from '../blobs/blob-store.ts';
 import type { Db } from '../db/client.ts';
 import {
   events,
+  guestNotices,
   lineClaims,
   meetingSeries,
   memberRoles,
@@ -16,7 +17,7 @@ import {
 } from '../db/schema/index.ts';
 import { generatePublicId } from '../lib/tokens.ts';
 import { weekOf } from '../modules/events/series/weeks.ts';
-import { NOTICE_TEMPLATE } from '../modules/privacy/notice-template.ts';
+import { GUEST_NOTICE_TEMPLATE, NOTICE_TEMPLATE } from '../modules/privacy/notice-template.ts';
 import { DEMO_SERIES, planEvents } from './events.ts';
 import { demoPeople } from './people.ts';
 import { planRegistrations } from './registrations.ts';
@@ -122,6 +123,10 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
     await tx
       .insert(privacyNotices)
       .values({ version: 1, body: NOTICE_TEMPLATE, publishedAt: now, publishedBy: staffId });
+    // The visitors' own notice (issue 34), which a visitor agrees to on their invitation.
+    await tx
+      .insert(guestNotices)
+      .values({ version: 1, body: GUEST_NOTICE_TEMPLATE.trim(), publishedAt: now, publishedBy: staffId });
     const firstVisit = new Set(DEMO_NOT_YET_AGREED);
     await tx.insert(privacyConsents).values(
       demoPeople

@@ -28,7 +28,10 @@ export const meetingSeries = pgTable(
     // One weekly meeting per chapter: two admins saving the first series at once leave one.
     uniqueIndex('meeting_series_one').on(sql`(true)`),
     check('meeting_series_weekday', sql`${t.weekday} BETWEEN 0 AND 6`),
-    check('meeting_series_times', sql`${t.startMinute} >= 0 AND ${t.endMinute} > ${t.startMinute} AND ${t.endMinute} < 1440`),
+    check(
+      'meeting_series_times',
+      sql`${t.startMinute} >= 0 AND ${t.endMinute} > ${t.startMinute} AND ${t.endMinute} < 1440`,
+    ),
     check(
       'meeting_series_amounts_non_negative',
       sql`${t.priceSatang} >= 0 AND ${t.visitorFeeSatang} >= 0 AND ${t.substituteFeeSatang} >= 0`,

@@ -12,6 +12,18 @@ export const privacyNotices = pgTable('privacy_notices', {
   publishedBy: integer('published_by').references(() => members.id),
 });
 
+/**
+ * The visitors' privacy notice (issue 34): versions of its own, published by an Admin like the
+ * members' notice. A guest (visitor or substitute) reads and agrees to the version in force before
+ * anything about them is stored.
+ */
+export const guestNotices = pgTable('guest_notices', {
+  version: integer('version').primaryKey(),
+  body: text('body').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  publishedBy: integer('published_by').references(() => members.id),
+});
+
 /** A member agreed to a notice version. Kept through erasure: it names no one but a member row. */
 export const privacyConsents = pgTable(
   'privacy_consents',

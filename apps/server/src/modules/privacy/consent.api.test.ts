@@ -6,6 +6,7 @@ import { call } from '../../../test/call.ts';
 import { createAdmin, createMember } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, privacyConsents } from '../../db/schema/index.ts';
+import { GUEST_NOTICE_TEMPLATE } from './notice-template.ts';
 
 const NOTICE = 'ประกาศความเป็นส่วนตัว: ชาปเตอร์เก็บชื่อ หมายเลขโทรศัพท์ อีเมล และสลิปการโอนเงิน เพื่อทำบัญชีของชาปเตอร์';
 const consentRequired = { detail: apiMessages.consentRequired, code: 'consent_required' };
@@ -114,5 +115,58 @@ describe('the privacy notice comes before anything else', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ body: [apiMessages.noticeTooShort(50)] });
     expect((await call(t, apiRoutes.adminPrivacy, { token: adminToken })).json().notices).toHaveLength(before);
+  });
+});
+
+describe("the visitors' privacy notice is a version kind of its own (issue 34)", () => {
+  let t: TestApp;
+  let adminToken: string;
+  let adminId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const admin = await createAdmin(t.db);
+    adminId = admin.id;
+    adminToken = await t.login(admin.phone);
+  });
+  afterAll(() => t.close());
+
+  it('is published by an Admin as versions 1, 2… of its own, audited, and asks nothing of members', async () => {
+    const empty = (await call(t, apiRoutes.adminPrivacy, { token: adminToken })).json();
+    expect(empty.guest_notices).toEqual([]);
+    expect(empty.guest_notice_template).toBe(GUEST_NOTICE_TEMPLATE);
+
+    const first = await call(t, apiRoutes.adminPublishGuestNotice, {
+      token: adminToken,
+      body: { body: GUEST_NOTICE_TEMPLATE },
+    });
+    expect(first.statusCode).toBe(201);
+    const second = await call(t, apiRoutes.adminPublishGuestNotice, {
+      token: adminToken,
+      body: { body: `${GUEST_NOTICE_TEMPLATE}\nฉบับปรับปรุง` },
+    });
+    const view = second.json();
+    expect(view.guest_notices.map((notice: { version: number }) => notice.version)).toEqual([2, 1]);
+    expect(view.guest_notices[0]).toMatchObject({ body: `${GUEST_NOTICE_TEMPLATE}\nฉบับปรับปรุง`.trim() });
+    expect(view.guest_notices[0].published_by).not.toBeNull();
+    // The members' notice is another kind: none was published, so members are asked nothing.
+    expect(view.notices).toEqual([]);
+    const member = await createMember(t.db);
+    const token = await t.login(member.phone);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
+
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.action, 'privacy.guest_notice_publish'));
+    expect(entries.map((entry) => [entry.actorId, entry.subjectId])).toEqual([
+      [adminId, '1'],
+      [adminId, '2'],
+    ]);
+  });
+
+  it("refuses a visitors' notice too short, in Thai, and publishes nothing", async () => {
+    const before = (await call(t, apiRoutes.adminPrivacy, { token: adminToken })).json().guest_notices.length;
+    const refused = await call(t, apiRoutes.adminPublishGuestNotice, { token: adminToken, body: { body: 'สั้นไป' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ body: [apiMessages.noticeTooShort(50)] });
+    expect((await call(t, apiRoutes.adminPrivacy, { token: adminToken })).json().guest_notices).toHaveLength(before);
   });
 });

@@ -137,6 +137,7 @@ export const MEMBER_DATA: Record<string, TableRule> = {
   reminder_rules: { about: null, memberColumns: [], actorColumns: ['created_by'], erasure: 'nothing personal' },
   chapter_settings: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
   privacy_notices: { about: null, memberColumns: [], actorColumns: ['published_by'], erasure: 'nothing personal' },
+  guest_notices: { about: null, memberColumns: [], actorColumns: ['published_by'], erasure: 'nothing personal' },
   events: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   meeting_series: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
   roles: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },

@@ -1,6 +1,6 @@
 import { desc, eq, max, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { members, privacyConsents, privacyNotices, retentionRuns } from '../../db/schema/index.ts';
+import { guestNotices, members, privacyConsents, privacyNotices, retentionRuns } from '../../db/schema/index.ts';
 
 /** The privacy notices, members' consents to them, and the back office's privacy page. */
 export class NoticeRepository {
@@ -71,6 +71,30 @@ export class NoticeRepository {
     await tx.execute(sql`LOCK TABLE ${privacyNotices} IN EXCLUSIVE MODE`);
     const version = ((await this.latestVersion(tx)) ?? 0) + 1;
     await tx.insert(privacyNotices).values({ version, body, publishedAt: at, publishedBy: adminId });
+    return version;
+  }
+
+  /** The visitors' notice versions, newest first, with their publisher's name. */
+  guestNotices() {
+    return this.db
+      .select({
+        version: guestNotices.version,
+        body: guestNotices.body,
+        publishedAt: guestNotices.publishedAt,
+        firstName: members.firstName,
+        lastName: members.lastName,
+      })
+      .from(guestNotices)
+      .leftJoin(members, eq(members.id, guestNotices.publishedBy))
+      .orderBy(desc(guestNotices.version));
+  }
+
+  /** The visitors' next version, numbered under a lock like the members' notice. */
+  async publishGuest(tx: Tx, body: string, at: Date, adminId: number): Promise<number> {
+    await tx.execute(sql`LOCK TABLE ${guestNotices} IN EXCLUSIVE MODE`);
+    const [latest] = await tx.select({ version: max(guestNotices.version) }).from(guestNotices);
+    const version = (latest?.version ?? 0) + 1;
+    await tx.insert(guestNotices).values({ version, body, publishedAt: at, publishedBy: adminId });
     return version;
   }
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import type { NoticeRepository } from './notice-repository.ts';
-import { NOTICE_TEMPLATE } from './notice-template.ts';
+import { GUEST_NOTICE_TEMPLATE, NOTICE_TEMPLATE } from './notice-template.ts';
 import type { RetentionSettings } from './retention-settings.ts';
 
 const RUNS_SHOWN = 10;
@@ -57,6 +57,7 @@ export class NoticeService {
 
   async adminView(): Promise<TAdminPrivacyResponse> {
     const notices = await this.repository.notices();
+    const guestNotices = await this.repository.guestNotices();
     const runs = await this.repository.retentionRuns(RUNS_SHOWN);
     return {
       notices: notices.map((n) => ({
@@ -67,6 +68,13 @@ export class NoticeService {
         agreed_count: n.agreed,
       })),
       notice_template: NOTICE_TEMPLATE,
+      guest_notices: guestNotices.map((n) => ({
+        version: n.version,
+        body: n.body,
+        published_at: n.publishedAt.toISOString(),
+        published_by: n.firstName === null ? null : fullName(n.firstName, n.lastName),
+      })),
+      guest_notice_template: GUEST_NOTICE_TEMPLATE,
       retention: await this.retention.read(),
       retention_defaults: this.retention.defaults(),
       retention_runs: runs.map((run) => ({
@@ -87,6 +95,22 @@ export class NoticeService {
         actorId: adminId,
         action: 'privacy.notice_publish',
         subjectType: 'privacy_notice',
+        subjectId: version,
+        details: { version, length: body.length },
+        ip: address,
+      });
+    });
+    return this.adminView();
+  }
+
+  /** A new version of the visitors' notice: guests registering from now on agree to it. */
+  async publishGuest(adminId: number, body: string, address: string): Promise<TAdminPrivacyResponse> {
+    await this.db.transaction(async (tx) => {
+      const version = await this.repository.publishGuest(tx, body, this.now(), adminId);
+      await writeAudit(tx, {
+        actorId: adminId,
+        action: 'privacy.guest_notice_publish',
+        subjectType: 'guest_notice',
         subjectId: version,
         details: { version, length: body.length },
         ip: address,

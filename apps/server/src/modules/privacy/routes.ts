@@ -37,6 +37,9 @@ export function privacyRoutes(app: FastifyInstance, services: PrivacyServices): 
     erasure.eraseByAdmin(member.id, params.id, body.money_acknowledged, request.ip),
   );
   addRoute(app, apiRoutes.adminPrivacy, () => notices.adminView());
+  addRoute(app, apiRoutes.adminPublishGuestNotice, ({ member, body, request }) =>
+    notices.publishGuest(member.id, body.body, request.ip),
+  );
   addRoute(app, apiRoutes.adminPublishNotice, ({ member, body, request }) =>
     notices.publish(member.id, body.body, request.ip),
   );
