@@ -21,7 +21,9 @@ if (!chromium || !existsSync(chromium)) {
   process.exit(1);
 }
 
-if (!existsSync(path.resolve(import.meta.dirname, '../apps/web/dist/index.html'))) {
+// WEB_DIST_DIR names another build (a session building into a folder of its own).
+const webDist = process.env.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../apps/web/dist');
+if (!existsSync(path.join(webDist, 'index.html'))) {
   console.error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
   process.exit(1);
 }

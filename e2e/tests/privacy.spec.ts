@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pathOf } from '@chapter/contract/route';
 import { routePaths } from '@chapter/contract/route-paths';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures.ts';
+import { demo, expect, test } from '../fixtures.ts';
 import { unzip } from './zip.ts';
 
 /** The demo member seeded without consent to the privacy notice (no other spec uses them). */
@@ -89,4 +89,27 @@ test('a member agrees to the privacy notice, downloads their data, hides their p
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).click();
   await expect(page.getByText('Login Failed')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test("the admin sees the visitors' privacy notice in force, its history and the form for a new version on a phone", async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize(NARROW);
+  await login(demo.staff);
+  await page.goto('/admin/privacy');
+
+  // The demo chapter published the visitors' notice once; the members' notice keeps its own section.
+  const guests = page.getByRole('region', { name: 'ประกาศความเป็นส่วนตัวสำหรับผู้เยี่ยมชม' });
+  const inForce = guests.getByTestId('guest-notice-in-force');
+  await expect(inForce.getByText(/^ฉบับที่ 1 · ประกาศเมื่อ \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(inForce.getByTestId('privacy-notice-body')).toContainText('ผู้เยี่ยมชม');
+  const rows = guests.getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(/^1\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  const body = page.getByRole('textbox', { name: 'ข้อความประกาศสำหรับผู้เยี่ยมชม' });
+  await expect(body).toHaveValue(/ผู้เยี่ยมชม/);
+  await expect(page.getByRole('button', { name: 'ประกาศฉบับใหม่สำหรับผู้เยี่ยมชม' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'ประกาศที่ใช้อยู่' }).getByTestId('notice-in-force')).toBeVisible();
+  await fitsWidth(page);
 });

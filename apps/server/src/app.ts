@@ -18,6 +18,7 @@ import { adminEventsRoutes } from './modules/events/admin/routes.ts';
 import { eventsModule } from './modules/events/module.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { meetingSeriesRoutes } from './modules/events/series/routes.ts';
+import { substitutesRoutes } from './modules/events/substitutes/routes.ts';
 import { lineBindingsRoutes } from './modules/line-accounts/bindings/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     privacyRoutes(api, privacy);
     adminEventsRoutes(api, events.admin);
     meetingSeriesRoutes(api, events.series);
+    substitutesRoutes(api, events.substitutes);
     adminMembersRoutes(api, { members: members.admin, now });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

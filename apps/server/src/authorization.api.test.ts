@@ -86,6 +86,9 @@ const matrix: Record<ApiRouteName, Row> = {
   adminPreviewMemberImport: { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminImportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
   adminExportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  mySubstitutes:            { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  sendSubstitute:           { anonymous: 401, member: 201, otherMember: 201, staff: 201, admin: 201 },
+  cancelSubstitute:         { anonymous: 401, member: 200, otherMember: 404, staff: 404, admin: 404 },
   adminMeetingSeries:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminSaveMeetingSeries:   { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminSettings:            { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
@@ -112,6 +115,7 @@ const otherRefusals: Partial<Record<ApiRouteName, Record<number, unknown>>> = {
   deleteSlip: { 404: { detail: apiMessages.slipNotFound } },
   unregisterEvent: { 400: { non_field_errors: [apiMessages.notRegistered] } },
   slipImage: { 403: { detail: apiMessages.imageLinkInvalid } },
+  cancelSubstitute: { 404: { detail: apiMessages.substituteNotFound } },
 };
 
 const routeNames = Object.keys(apiRoutes) as ApiRouteName[];

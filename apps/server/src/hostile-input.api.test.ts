@@ -10,6 +10,7 @@ import { snapshot } from '../test/db-snapshot.ts';
 import {
   createAdmin,
   createEvent,
+  createMeeting,
   createMember,
   createRegistration,
   createReminderRule,
@@ -137,6 +138,7 @@ describe('hostile input to every route that takes input', () => {
       active: true,
     });
     const rule = await createReminderRule(t.db, { createdBy: victim.id });
+    const meeting = await createMeeting(t.db);
     const csv = 'first_name,last_name,phone\nสมศักดิ์,ทดสอบ,0899000009\n';
     const webp = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
 
@@ -198,7 +200,14 @@ describe('hostile input to every route that takes input', () => {
       adminEraseMember: { params: { id: eraseTarget.id }, body: { confirm: true, money_acknowledged: false } },
       adminPublishNotice: { body: { body: 'ประกาศความเป็นส่วนตัว '.repeat(5) } },
       adminPublishGuestNotice: { body: { body: 'ประกาศสำหรับผู้เยี่ยมชม '.repeat(5) } },
-      adminUpdateRetention: { body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90 } },
+      adminUpdateRetention: {
+        body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90, guest_days: 365 },
+      },
+      sendSubstitute: {
+        params: { id: meeting.id },
+        body: { first_name: 'สมปอง', last_name: 'แทนกัน', phone: '0899000011', company: 'บริษัท' },
+      },
+      cancelSubstitute: { params: { id: meeting.id } },
       adminSaveMeetingSeries: {
         body: {
           name: 'ประชุมประจำสัปดาห์',

@@ -200,6 +200,40 @@ export async function buildChapter(t: TestApp, blobDir: string) {
   await t.db.execute(
     sql`INSERT INTO audit_log (action, details) VALUES ('test.precision', '{"baht": 1.50, "big": 12345678901234567890}'::jsonb)`,
   );
+  // Meeting day (issue 34): the weekly series and its meetings, a substitute, the visitors' notice.
+  await expectStatus(
+    call(t, apiRoutes.adminSaveMeetingSeries, {
+      token: adminToken,
+      body: {
+        name: 'ประชุม "เช้า" ประจำสัปดาห์',
+        weekday: 4,
+        start_time: '06:30',
+        end_time: '08:30',
+        location_name: 'โรงแรม',
+        price: 450,
+        visitor_fee: 650.5,
+        substitute_fee: 600,
+        weeks_ahead: 2,
+      },
+    }),
+    200,
+  );
+  const [nextMeeting] = (await call(t, apiRoutes.adminMeetingSeries, { token: adminToken })).json().meetings;
+  await expectStatus(
+    call(t, apiRoutes.sendSubstitute, {
+      token: member,
+      params: { id: nextMeeting.id },
+      body: { first_name: 'สมปอง', last_name: 'แทน\nกัน', phone: '0812345678', company: 'บริษัท' },
+    }),
+    201,
+  );
+  await expectStatus(
+    call(t, apiRoutes.adminPublishGuestNotice, {
+      token: adminToken,
+      body: { body: 'ประกาศสำหรับผู้เยี่ยมชม: ชาปเตอร์เก็บชื่อ บริษัท และหมายเลขโทรศัพท์ เพื่อการลงทะเบียนเข้าประชุม' },
+    }),
+    201,
+  );
   // Privacy (issue 19): a notice the member agreed to, a retention setting, and a day's retention run.
   await expectStatus(
     call(t, apiRoutes.adminPublishNotice, {

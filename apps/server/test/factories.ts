@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   events,
+  meetingSeries,
   memberRoles,
   members,
   paymentConfirmations,
@@ -76,6 +77,39 @@ export async function createRegistration(
     .returning();
   if (!registration) throw new Error('registration not inserted');
   return registration;
+}
+
+/**
+ * A weekly meeting (ADR 53): an event of the chapter's series (made here if there is none), in a
+ * week of its own, a week from now unless `startsAt` says otherwise.
+ */
+export async function createMeeting(db: Db, overrides: Partial<typeof events.$inferInsert> = {}) {
+  let [series] = await db.select().from(meetingSeries).limit(1);
+  if (!series) {
+    [series] = await db
+      .insert(meetingSeries)
+      .values({
+        name: 'ประชุมประจำสัปดาห์',
+        weekday: 4,
+        startMinute: 390,
+        endMinute: 510,
+        priceSatang: 45_000,
+        visitorFeeSatang: 65_000,
+        substituteFeeSatang: 60_000,
+        weeksAhead: 4,
+      })
+      .returning();
+  }
+  // Far-off weeks, one per meeting made here: the series' own weeks never meet them.
+  const week = new Date(Date.UTC(2200, 0, 5) + next() * 7 * 24 * HOUR).toISOString().slice(0, 10);
+  return createEvent(db, {
+    name: 'ประชุมประจำสัปดาห์',
+    seriesId: series?.id,
+    seriesWeek: week,
+    visitorFeeSatang: 65_000,
+    substituteFeeSatang: 60_000,
+    ...overrides,
+  });
 }
 
 /** A slip row as if uploaded (no image behind it), waiting for validation unless `validatedBy` is given. */

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { query } from '../src/backup/catalog.ts';
 import {
   auditLog,
+  guests,
   lineClaims,
   lineInvitations,
   loginCodes,
@@ -14,7 +15,7 @@ import {
   privacyNotices,
 } from '../src/db/schema/index.ts';
 import { call } from './call.ts';
-import { createConfirmation, createEvent, createRegistration, createStaff } from './factories.ts';
+import { createConfirmation, createEvent, createMeeting, createRegistration, createStaff } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { distinctSlip } from './slip-images.ts';
 import type { TestApp } from './test-app.ts';
@@ -111,6 +112,17 @@ export async function leaveFootprint(
     slips: [uploads[0] as { id: number }],
     receivedSatang: paid.priceSatang,
     receivedReason: `โอนโดย ${personal.firstName} ${personal.lastName}`,
+  });
+  // A visit before they joined (ADR 54): a guest row linked to the member, in their own name.
+  const visited = await createMeeting(t.db, { startsAt: new Date(Date.now() - 30 * 24 * 3600_000) });
+  await t.db.insert(guests).values({
+    eventId: visited.id,
+    kind: 'visitor',
+    hostMemberId: confirmer.id,
+    firstName: personal.firstName,
+    lastName: personal.lastName,
+    phone: personal.phone,
+    joinedMemberId: member.id,
   });
   const slipKeys = (
     await query<{ image_key: string; thumbnail_key: string }>(

@@ -12,6 +12,7 @@ import {
 import {
   createAdmin,
   createEvent,
+  createMeeting,
   createMember,
   createRegistration,
   createReminderRule,
@@ -124,6 +125,12 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     const event = await createEvent(t.db);
     return { event, registration: await createRegistration(t.db, { memberId: ownerId, eventId: event.id }) };
   };
+  const substituteBody = () => ({
+    first_name: 'สมปอง',
+    last_name: 'แทนกัน',
+    phone: freshPhone(),
+    company: 'บริษัท ตัวแทน',
+  });
   const memberBody = (phone: string) => ({ first_name: 'สมหญิง', last_name: 'ใจดี', phone, roles: [], active: true });
 
   return {
@@ -243,6 +250,15 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     }),
     adminImportMembers: async () => ({ body: { csv: `first_name,last_name,phone\nสมใจ,ทดสอบ,${freshPhone()}\n` } }),
     adminExportMembers: async () => ({}),
+    mySubstitutes: async () => ({}),
+    sendSubstitute: async () => ({ params: { id: (await createMeeting(t.db)).id }, body: substituteBody() }),
+    // The owner's substitute: someone else has none at that meeting to cancel.
+    cancelSubstitute: async () => {
+      const meeting = await createMeeting(t.db);
+      const sent = await inject('POST', `/api/meetings/${meeting.id}/substitute/`, owner.token, substituteBody());
+      if (sent.statusCode !== 201) throw new Error(`substitute not sent: ${sent.body}`);
+      return { params: { id: meeting.id } };
+    },
     adminMeetingSeries: async () => ({}),
     adminSaveMeetingSeries: async () => ({
       body: {
@@ -282,7 +298,7 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     // The visitors' notice asks nothing of members: later cells are not held up by it.
     adminPublishGuestNotice: async () => ({ body: { body: NOTICE_BODY } }),
     adminUpdateRetention: async () => ({
-      body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90 },
+      body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90, guest_days: 365 },
     }),
   };
 

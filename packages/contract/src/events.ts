@@ -23,6 +23,8 @@ export const ZAvailableEventSchema = z.object({
   event_end_date_time: ZDateTime,
   /** True when the chapter has cancelled the event; nobody can register and unpaid registrations are void. */
   is_cancelled: z.boolean(),
+  /** A weekly meeting's substitute meal fee, in baht (ADR 53); null for other events, which take no substitutes. */
+  substitute_fee: ZBaht.nullable(),
   /** Members registered (not cancelled), in order of registration. */
   attendees: z.array(ZAttendeeSchema),
   /** The caller's own registration, null when they have not registered. */
@@ -104,13 +106,30 @@ export const ZMonthEventAttendeeSchema = z.object({
   erased: z.boolean(),
 });
 
+/** A guest of a meeting (ADR 54): a visitor a member invited or a substitute a member sends. */
+export const ZMonthEventGuestSchema = z.object({
+  /** The guest's id (not a member's). */
+  id: ZId,
+  kind: z.enum(['visitor', 'substitute']),
+  full_name: z.string(),
+  company: z.string(),
+  /** The member who invited or sent them. */
+  host_name: z.string(),
+  /** The seat's price, in baht, and whether it is paid (by the guest or by the member who sent them). */
+  price: ZBaht,
+  is_paid: z.boolean(),
+});
+
 export const ZMonthEventSchema = z.object({
   id: ZId,
   name: z.string(),
   event_start_date_time: ZDateTime,
   /** Cancelled by an admin: only paid registrations remain as attendees (ADR 17). */
   is_cancelled: z.boolean(),
+  /** Members coming in their own seat. */
   attendees: z.array(ZMonthEventAttendeeSchema),
+  /** Visitors and substitutes with a live seat, in order of registration. */
+  guests: z.array(ZMonthEventGuestSchema),
 });
 export type TMonthEvent = z.infer<typeof ZMonthEventSchema>;
 

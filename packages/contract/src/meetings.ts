@@ -1,5 +1,6 @@
 import { ZAdminEventSchema, ZPriceInput } from './admin-events.ts';
-import { ZBaht, ZDateTime, ZId } from './common.ts';
+import { ZPhoneInput } from './admin-members.ts';
+import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdParams } from './common.ts';
 import { apiMessages } from './messages.ts';
 import { defineRoute } from './route.ts';
 import { z } from './zod-th.ts';
@@ -97,4 +98,59 @@ export const adminSaveMeetingSeries = defineRoute({
     updated: z.number().int(),
     removed: z.number().int(),
   }),
+});
+
+/** A substitute a member sends to a meeting in their place (ADR 54): who comes, as the door will ask. */
+export const ZSubstituteRequestSchema = z.strictObject({
+  first_name: ZText(100).min(1, apiMessages.firstNameRequired),
+  last_name: ZText(100).min(1, apiMessages.lastNameRequired),
+  phone: ZPhoneInput,
+  company: ZText(200).default(''),
+});
+export type TSubstituteRequest = z.input<typeof ZSubstituteRequestSchema>;
+export type TSubstituteValues = z.output<typeof ZSubstituteRequestSchema>;
+
+export const ZSubstituteSchema = z.object({
+  event_id: ZId,
+  event_name: z.string(),
+  event_start_date_time: ZDateTime,
+  first_name: z.string(),
+  last_name: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  /** The substitute's meal, owed by the member who sends them, in baht. */
+  fee: ZBaht,
+  is_paid: z.boolean(),
+  /** Until the meeting starts, and while the fee is unpaid. */
+  can_cancel: z.boolean(),
+});
+export type TSubstitute = z.infer<typeof ZSubstituteSchema>;
+
+export const mySubstitutes = defineRoute({
+  method: 'GET',
+  path: '/api/meetings/substitutes/',
+  access: 'member',
+  summary: 'The substitutes the signed-in member sends to meetings that have not ended, soonest first.',
+  response: z.array(ZSubstituteSchema),
+});
+
+export const sendSubstitute = defineRoute({
+  method: 'POST',
+  path: '/api/meetings/:id/substitute/',
+  access: 'member',
+  status: 201,
+  summary:
+    'Send a substitute to a weekly meeting that has not started: one per member and meeting; the meal fee is added to what the member owes.',
+  params: ZIdParams,
+  body: ZSubstituteRequestSchema,
+  response: ZSubstituteSchema,
+});
+
+export const cancelSubstitute = defineRoute({
+  method: 'DELETE',
+  path: '/api/meetings/:id/substitute/',
+  access: 'member',
+  summary: 'Cancel the substitute before the meeting starts; the unpaid meal fee is no longer owed.',
+  params: ZIdParams,
+  response: ZDetailResponse,
 });

@@ -19,6 +19,8 @@ export const ZProfileRegistrationSchema = z.object({
   price: ZBaht,
   /** When staff confirmed the payment; null while unpaid. */
   payment_datetime: ZDateTime.nullable(),
+  /** The substitute whose meal this is (ADR 54); null for the member's own seat. */
+  substitute_name: z.string().nullable(),
 });
 export type TProfileRegistration = z.infer<typeof ZProfileRegistrationSchema>;
 

@@ -1,9 +1,12 @@
+import { meetingMessages } from './messages-meetings.ts';
+
 /**
  * Every message the API sends to people, in Thai. The server and the schemas take their texts
  * from here so a refusal reads the same wherever it comes from. The web app keeps its own screen
  * texts in apps/web/src/i18n/th.ts.
  */
 export const apiMessages = {
+  ...meetingMessages,
   required: 'จำเป็นต้องกรอกข้อมูลนี้',
   unknownField: 'ไม่รู้จักฟิลด์นี้ กรุณาลบออก',
   phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',
@@ -236,14 +239,6 @@ export const apiMessages = {
   eventFinishedCannotCancel: 'กิจกรรมนี้จบไปแล้ว ยกเลิกไม่ได้',
   eventHasRegistrations: 'กิจกรรมนี้มีผู้ลงทะเบียนแล้ว ลบไม่ได้ กรุณาใช้การยกเลิกกิจกรรมแทน',
   eventDeleted: 'ลบกิจกรรมเรียบร้อยแล้ว',
-  meetingCannotDelete: 'การประชุมประจำสัปดาห์ลบไม่ได้ เพราะระบบจะสร้างขึ้นใหม่ หากสัปดาห์นี้ไม่มีประชุม กรุณาใช้การยกเลิกแทน',
-  meetingSeriesRaced: 'มีสมาชิกลงทะเบียนการประชุมที่กำลังปรับอยู่พอดี ระบบยังไม่ได้บันทึก กรุณากดบันทึกอีกครั้ง',
-  meetingSeriesSaved: (created: number, updated: number, removed: number) =>
-    `บันทึกการประชุมประจำสัปดาห์แล้ว: สร้างใหม่ ${created} ครั้ง ปรับตามค่าใหม่ ${updated} ครั้ง นำออก ${removed} ครั้ง (ครั้งที่มีผู้ลงทะเบียน ถูกยกเลิก หรือแก้ไขเองแล้ว คงเดิม)`,
-  weekdayInvalid: 'กรุณาเลือกวันในสัปดาห์',
-  timeInvalid: 'เวลาไม่ถูกต้อง กรุณากรอกเป็น HH:mm เช่น 06:30',
-  endTimeBeforeStart: 'เวลาเลิกต้องหลังเวลาเริ่ม',
-  weeksAheadInvalid: (max: number) => `จำนวนสัปดาห์ล่วงหน้าต้องเป็นจำนวนเต็ม 1–${max}`,
   firstNameRequired: 'กรุณากรอกชื่อ',
   lastNameRequired: 'กรุณากรอกนามสกุล',
   emailInvalid: 'อีเมลไม่ถูกต้อง',

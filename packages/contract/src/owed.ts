@@ -11,6 +11,8 @@ export const ZOwedRegistrationSchema = z.object({
   id: ZId,
   registered_event: z.object({ id: ZId, name: z.string(), event_start_date_time: ZDateTime }),
   price: ZBaht,
+  /** The substitute whose meal this is (ADR 54); null for the member's own seat. */
+  substitute_name: z.string().nullable(),
 });
 export type TOwedRegistration = z.infer<typeof ZOwedRegistrationSchema>;
 

@@ -137,6 +137,7 @@ export const ZRetentionSchema = z.strictObject({
   validated_slip_days: ZDays('validated_slip_days'),
   refused_slip_days: ZDays('refused_slip_days'),
   audit_ip_days: ZDays('audit_ip_days'),
+  guest_days: ZDays('guest_days'),
 });
 export type TRetention = z.infer<typeof ZRetentionSchema>;
 
@@ -146,6 +147,8 @@ export const ZRetentionRunSchema = z.object({
   validated_slip_images: z.number().int().nonnegative(),
   refused_slip_images: z.number().int().nonnegative(),
   audit_ips: z.number().int().nonnegative(),
+  /** Guests erased, their last visit past the period (issue 34). */
+  guests: z.number().int().nonnegative(),
 });
 export type TRetentionRun = z.infer<typeof ZRetentionRunSchema>;
 

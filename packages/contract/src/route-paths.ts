@@ -58,6 +58,9 @@ export const routePaths = {
   adminUpdateEvent: { method: 'PUT', path: '/api/admin/events/:id/', access: 'admin' },
   adminCancelEvent: { method: 'POST', path: '/api/admin/events/:id/cancel/', access: 'admin' },
   adminDeleteEvent: { method: 'DELETE', path: '/api/admin/events/:id/', access: 'admin' },
+  mySubstitutes: { method: 'GET', path: '/api/meetings/substitutes/', access: 'member' },
+  sendSubstitute: { method: 'POST', path: '/api/meetings/:id/substitute/', access: 'member' },
+  cancelSubstitute: { method: 'DELETE', path: '/api/meetings/:id/substitute/', access: 'member' },
   adminMeetingSeries: { method: 'GET', path: '/api/admin/meeting-series/', access: 'admin' },
   adminSaveMeetingSeries: { method: 'PUT', path: '/api/admin/meeting-series/', access: 'admin' },
   adminMembers: { method: 'GET', path: '/api/admin/members/', access: 'admin' },
@@ -78,5 +81,6 @@ export const routePaths = {
   adminEraseMember: { method: 'POST', path: '/api/admin/members/:id/erase/', access: 'admin' },
   adminPrivacy: { method: 'GET', path: '/api/admin/privacy/', access: 'admin' },
   adminPublishNotice: { method: 'POST', path: '/api/admin/privacy/notice/', access: 'admin' },
+  adminPublishGuestNotice: { method: 'POST', path: '/api/admin/privacy/guest-notice/', access: 'admin' },
   adminUpdateRetention: { method: 'PUT', path: '/api/admin/privacy/retention/', access: 'admin' },
 } as const;

@@ -1,4 +1,5 @@
 import { bangkokMonth, bangkokTime, weekdaysOf } from '../lib/bangkok-time.ts';
+import { comingWeeks, weekOf } from '../modules/events/series/weeks.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const THURSDAY = 4;
@@ -30,8 +31,9 @@ export interface PlannedEvent {
 }
 
 /**
- * The series' meetings from the start of last month to the end of next month (as if the beat had
- * made them week by week), and three special events.
+ * The series' meetings from the start of last month to the end of next month, within the series'
+ * horizon (as if the beat had made them week by week; it makes the weeks beyond), and three
+ * special events.
  */
 export function planEvents(now: Date): PlannedEvent[] {
   const [last, current, next] = [-1, 0, 1].map((delta) => bangkokMonth(now, delta)) as [
@@ -39,18 +41,21 @@ export function planEvents(now: Date): PlannedEvent[] {
     ReturnType<typeof bangkokMonth>,
     ReturnType<typeof bangkokMonth>,
   ];
-  const meetings = [last, current, next].flatMap(({ year, monthIndex }) =>
-    weekdaysOf(year, monthIndex, DEMO_SERIES.weekday).map((day) => ({
-      name: DEMO_SERIES.name,
-      locationName: VENUE,
-      startsAt: bangkokTime(year, monthIndex, day, 6, 30),
-      endsAt: bangkokTime(year, monthIndex, day, 9, 0),
-      priceSatang: MEETING_PRICE,
-      earlyBirdPriceSatang: null,
-      earlyBirdEndsAt: null,
-      kind: 'meeting' as const,
-    })),
-  );
+  const coming = new Set(comingWeeks(DEMO_SERIES, now));
+  const meetings = [last, current, next]
+    .flatMap(({ year, monthIndex }) =>
+      weekdaysOf(year, monthIndex, DEMO_SERIES.weekday).map((day) => ({
+        name: DEMO_SERIES.name,
+        locationName: VENUE,
+        startsAt: bangkokTime(year, monthIndex, day, 6, 30),
+        endsAt: bangkokTime(year, monthIndex, day, 9, 0),
+        priceSatang: MEETING_PRICE,
+        earlyBirdPriceSatang: null,
+        earlyBirdEndsAt: null,
+        kind: 'meeting' as const,
+      })),
+    )
+    .filter((meeting) => meeting.startsAt <= now || coming.has(weekOf(meeting.startsAt)));
   const partyStart = bangkokTime(next.year, next.monthIndex, 20, 18, 0);
   return [
     ...meetings,

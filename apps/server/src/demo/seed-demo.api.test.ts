@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/call.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { FsBlobStore } from '../blobs/fs-blob-store.ts';
-import { events, members, paymentSlips, registrations } from '../db/schema/index.ts';
+import { events, guests, meetingSeries, members, paymentSlips, registrations } from '../db/schema/index.ts';
 import { SlipQrReader } from '../modules/payments/slip-qr/slip-qr-reader.ts';
 import { DEMO_NOT_YET_AGREED, seedDemoIfEmpty } from './seed-demo.ts';
 
@@ -45,6 +45,27 @@ describe('the demo chapter', () => {
     );
     expect(earlyBird).toHaveLength(1);
     expect(earlyBird[0]?.earlyBirdPriceSatang).toBeLessThan(earlyBird[0]?.priceSatang ?? 0);
+  });
+
+  it("has a weekly meeting series: last week's meeting past, the coming ones ahead, and a substitute sent to the next", async () => {
+    const [series] = await t.db.select().from(meetingSeries);
+    expect(series).toMatchObject({ weekday: 4, startMinute: 390, visitorFeeSatang: 65_000, weeksAhead: 8 });
+    const meetings = await t.db
+      .select()
+      .from(events)
+      .where(eq(events.seriesId, series?.id as number));
+    expect(
+      meetings.some((meeting) => meeting.startsAt < now && meeting.startsAt > new Date(now.getTime() - 7 * 86_400_000)),
+    ).toBe(true);
+    const coming = meetings.filter((meeting) => meeting.startsAt > now);
+    expect(coming.length).toBeGreaterThan(0);
+    expect(coming.length).toBeLessThanOrEqual(8);
+    const [substitute] = await t.db.select().from(guests);
+    expect(substitute).toMatchObject({ kind: 'substitute', eventId: coming[0]?.id });
+    const sender = await profileOf('0890000019');
+    expect(sender.registrations).toContainEqual(
+      expect.objectContaining({ substitute_name: 'ปิยะพงษ์ แทนใจ', price: 650 }),
+    );
   });
 
   it('gives 0822222222 an outstanding amount and 0833333333 none', async () => {

@@ -1,10 +1,11 @@
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
 import { count, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store.ts';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   events,
   guestNotices,
+  guests,
   lineClaims,
   meetingSeries,
   memberRoles,
@@ -22,6 +23,40 @@ import { DEMO_SERIES, planEvents } from './events.ts';
 import { demoPeople } from './people.ts';
 import { planRegistrations } from './registrations.ts';
 import { insertDemoSlips, recordDemoConfirmation, writeDemoSlips } from './slips.ts';
+
+/** The demo member who sends a substitute to next week's meeting (a phone no end-to-end test uses). */
+const DEMO_SENDER = '0890000019';
+
+/** A substitute sent to the next meeting (ADR 54): their meal is owed by the member who sends them. */
+async function sendDemoSubstitute(
+  tx: Tx,
+  { eventRows, memberIds, now }: { eventRows: Array<typeof events.$inferSelect>; memberIds: number[]; now: Date },
+) {
+  const meeting = eventRows.find((event) => event.seriesId !== null && event.startsAt > now);
+  const senderId = memberIds[demoPeople.findIndex((person) => person.phone === DEMO_SENDER)];
+  if (!meeting || senderId === undefined || meeting.substituteFeeSatang === null) return;
+  const [guest] = await tx
+    .insert(guests)
+    .values({
+      eventId: meeting.id,
+      kind: 'substitute',
+      hostMemberId: senderId,
+      createdBy: senderId,
+      firstName: 'ปิยะพงษ์',
+      lastName: 'แทนใจ',
+      phone: '0869990001',
+      company: 'ศรีสุขการบัญชี',
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(registrations).values({
+    memberId: senderId,
+    eventId: meeting.id,
+    seatGuestId: guest?.id,
+    priceSatang: meeting.substituteFeeSatang,
+    registeredAt: now,
+  });
+}
 
 /** Demo members who have not agreed to the privacy notice yet: they meet it at their first login. */
 export const DEMO_NOT_YET_AGREED = ['0890000028', '0890000029'];
@@ -91,6 +126,8 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
 
     const rows = planRegistrations({ eventRows, planned, memberIds, staffId, now });
     const registered = await tx.insert(registrations).values(rows).returning();
+
+    await sendDemoSubstitute(tx, { eventRows, memberIds, now });
 
     const slipRows = await insertDemoSlips(tx, slipFiles, { memberIds, staffId, now });
     await recordDemoConfirmation(tx, { staffId, memberId: memberIds[2] as number, registered, slipRows });

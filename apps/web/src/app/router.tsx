@@ -63,6 +63,12 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'meetings',
+                lazy: lazyScreen(() =>
+                  import('../features/back-office/components/meetings-page.tsx').then((m) => m.MeetingsPage),
+                ),
+              },
+              {
                 path: 'members',
                 lazy: lazyScreen(() =>
                   import('../features/back-office/components/members-page.tsx').then((m) => m.MembersPage),

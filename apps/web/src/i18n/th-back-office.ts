@@ -1,4 +1,5 @@
 import { thAudit } from './th-audit.ts';
+import { thMeetings } from './th-meetings.ts';
 import { thMemberLabels } from './th-member-labels.ts';
 import { thSettingHints, thSettingLabels } from './th-settings.ts';
 
@@ -19,6 +20,7 @@ export const thBackOffice = {
     },
     nav: {
       events: 'กิจกรรม',
+      meetings: 'ประชุมประจำสัปดาห์',
       members: 'สมาชิก',
       payments: 'การชำระเงิน',
       settings: 'ตั้งค่าชาปเตอร์',
@@ -80,6 +82,7 @@ export const thBackOffice = {
       deleteTitle: 'ยืนยันการลบกิจกรรม',
       deleteMessage: (name: string) => `ลบ "${name}"? ยังไม่มีผู้ลงทะเบียน กิจกรรมจะหายไปจากระบบ`,
       earlyBird: (price: string, until: string) => `Early Bird ${price} บาท ถึง ${until}`,
+      meeting: 'ประชุมประจำสัปดาห์',
     },
     members: {
       add: 'เพิ่มสมาชิก',
@@ -133,6 +136,7 @@ export const thBackOffice = {
       defaultValue: (value: string) => (value ? `ค่าเริ่มต้น: ${value}` : 'ไม่มีค่าเริ่มต้น'),
     },
     audit: thAudit,
+    meetings: thMeetings,
   },
   /** The back office's payments page: the month's confirmed payments, their export and reversal. */
   paymentsPage: {

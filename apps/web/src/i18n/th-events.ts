@@ -34,4 +34,35 @@ export const thEvents = {
     registered: 'ลงทะเบียนสำเร็จ',
     cancelled: 'ยกเลิกการลงทะเบียนสำเร็จ',
   },
+  /** A member who cannot come to a weekly meeting sends a substitute; the meal fee is theirs to pay (ADR 54). */
+  substitute: {
+    send: 'ส่งตัวแทน',
+    formTitle: 'ส่งตัวแทนเข้าประชุม',
+    /** Under the form's title: which meeting. */
+    meeting: (name: string, when: string) => `${name} (${when})`,
+    feeNote: (fee: string) => `ค่าอาหารของตัวแทน ${fee} บาท จะรวมในยอดที่คุณต้องชำระ`,
+    firstName: 'ชื่อ',
+    lastName: 'นามสกุล',
+    phone: 'เบอร์โทรศัพท์',
+    company: 'บริษัท',
+    firstNameRequired: 'กรุณากรอกชื่อ',
+    lastNameRequired: 'กรุณากรอกนามสกุล',
+    phoneRequired: 'กรุณากรอกเบอร์โทรศัพท์',
+    /** The green toast once sent. */
+    sentToast: (name: string) => `ส่งตัวแทนแล้ว: ${name}`,
+    /** On the card once sent. */
+    sent: (name: string) => `ตัวแทน: ${name}`,
+    fee: (fee: string) => `ค่าอาหารของตัวแทน ${fee} บาท`,
+    paid: 'ชำระแล้ว',
+    unpaid: 'รอชำระเงิน',
+    cancel: 'ยกเลิกตัวแทน',
+    cancelConfirmTitle: 'ยืนยันการยกเลิกตัวแทน',
+    cancelConfirmMessage: (name: string, meeting: string) =>
+      `ต้องการยกเลิกตัวแทน ${name} ของ "${meeting}" ใช่หรือไม่ ค่าอาหารของตัวแทนจะไม่ต้องชำระ`,
+    keep: 'ไม่ยกเลิก',
+    /** A paid substitute cannot be cancelled by the member. */
+    paidNoCancel: 'ชำระค่าอาหารแล้ว หากต้องการยกเลิก กรุณาติดต่อเลขานุการ/เหรัญญิก',
+    /** Under an event's name wherever a registration is listed: this fee is a substitute's meal. */
+    mealOf: (name: string) => `ค่าอาหารตัวแทน: ${name}`,
+  },
 } as const;

@@ -84,6 +84,17 @@ export const thParticipants = {
     confirmData: 'ยืนยันข้อมูล',
     close: 'Close',
     saved: 'บันทึกข้อมูลสำเร็จ',
+    /** The chosen event's guests, under its members (ADR 54): visitors and substitutes. */
+    guests: {
+      title: (count: number) => `ผู้เยี่ยมชมและตัวแทน ${count} คน`,
+      empty: 'ไม่มีผู้เยี่ยมชมหรือตัวแทน',
+      kinds: { visitor: 'ผู้เยี่ยมชม', substitute: 'ตัวแทน' },
+      /** A substitute is sent by a member, a visitor invited by one. */
+      host: { visitor: (name: string) => `เชิญโดย ${name}`, substitute: (name: string) => `ส่งโดย ${name}` },
+      price: (amount: string) => `${amount} บาท`,
+      paid: 'ชำระแล้ว',
+      unpaid: 'ยังไม่ชำระ',
+    },
   },
   lineBindings: {
     open: 'บัญชี LINE ของสมาชิก',

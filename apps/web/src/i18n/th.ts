@@ -11,6 +11,7 @@ import { thPayment } from './th-payment.ts';
 import { thPaymentValidation } from './th-payment-validation.ts';
 import { thPrivacy } from './th-privacy.ts';
 import { thProfile } from './th-profile.ts';
+import { thSlipUpload } from './th-slip-upload.ts';
 
 /**
  * Every text the web app shows, in one object. The interface is Thai; the few English texts are
@@ -26,6 +27,7 @@ export const th = {
   ...thEvents,
   ...thMiniApp,
   ...thPayment,
+  ...thSlipUpload,
   ...thPaymentValidation,
   ...thParticipants,
   ...thLineAccounts,

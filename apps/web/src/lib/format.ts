@@ -1,4 +1,5 @@
 import { formatThaiPhone } from '@chapter/contract/phone';
+import { th } from '../i18n/th.ts';
 /**
  * Dates, times and money as the chapter reads them: always Bangkok time whatever the device is
  * set to, Gregorian years (a Thai locale would give Buddhist-era years), DD/MM/YYYY and HH:mm.
@@ -30,6 +31,12 @@ function bangkokParts(value: DateInput) {
     hour: parts.hour ?? '',
     minute: parts.minute ?? '',
   };
+}
+
+/** A month as the Thai name and the Gregorian year: 2026-11 (or month 11 of 2026) → พฤศจิกายน 2026. */
+export function formatMonthName(month: string): string {
+  const [year = '', number = ''] = month.split('-');
+  return `${th.participants.months[Number(number) - 1] ?? number} ${year}`.trim();
 }
 
 /** 31/12/2026 */

@@ -26,6 +26,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
         },
         price: 1250,
         payment_datetime: null,
+        substitute_name: null,
       },
       {
         id: 10,
@@ -38,6 +39,7 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
         },
         price: 800,
         payment_datetime: '2026-02-18T09:00:00Z',
+        substitute_name: null,
       },
     ],
     public_card_id: 'k3Vq9ZtR2xLm8PwN4bYc1A',
@@ -62,6 +64,7 @@ export function availableEventFixture(overrides: Partial<TAvailableEvent> = {}):
     event_start_date_time: '2026-06-20T11:00:00Z',
     event_end_date_time: '2026-06-20T15:00:00Z',
     is_cancelled: false,
+    substitute_fee: null,
     attendees: [
       { name: 'วิชัย ศรีสุข', is_paid: true },
       { name: 'พรทิพย์ แก้วใส', is_paid: false },
@@ -120,6 +123,7 @@ export function unvalidatedMemberFixture(overrides: Partial<TUnvalidatedMember> 
         // 23:30 UTC on 4 March is 06:30 on 5 March in Bangkok.
         registered_event: { id: 5, name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-03-04T23:30:00Z' },
         price: 450,
+        substitute_name: null,
       },
       {
         id: 12,
@@ -129,6 +133,7 @@ export function unvalidatedMemberFixture(overrides: Partial<TUnvalidatedMember> 
           event_start_date_time: '2026-03-25T11:00:00Z',
         },
         price: 800,
+        substitute_name: null,
       },
     ],
     line_binding: null,
@@ -163,6 +168,7 @@ export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthE
       { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
       { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450, erased: false },
     ],
+    guests: [],
     ...overrides,
   };
 }

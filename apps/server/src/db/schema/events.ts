@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { paymentConfirmations } from './payments.ts';
+import { guestNotices } from './privacy.ts';
 
 /**
  * The chapter's weekly meeting, set once by an admin (ADR 53). The job beat keeps `weeks_ahead`
@@ -92,6 +93,52 @@ export const events = pgTable(
   ],
 );
 
+/**
+ * A guest of one meeting (ADR 54): a visitor a member invited, or a substitute a member sends in
+ * their place. One row per visit, never per person: what spans visits (the third visit, a download,
+ * an erasure) is found by phone. Their seat and its fee are a registration with `seat_guest_id`.
+ */
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    kind: text('kind', { enum: ['visitor', 'substitute'] }).notNull(),
+    /** The member who invited the visitor or sends the substitute. */
+    hostMemberId: integer('host_member_id')
+      .notNull()
+      .references(() => members.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company').notNull().default(''),
+    businessCategory: text('business_category').notNull().default(''),
+    /** National form, as members' phones (normalizeThaiPhone). */
+    phone: text('phone').notNull(),
+    /** The visitors' notice the guest agreed to; null for a substitute a member named (ADR 54). */
+    noticeVersion: integer('notice_version').references(() => guestNotices.version),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who typed the guest in: the host, or staff; null when the visitor registered themselves. */
+    createdBy: integer('created_by').references(() => members.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => members.id),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The member the guest became, once they joined: their visits are linked to them. */
+    joinedMemberId: integer('joined_member_id').references(() => members.id),
+  },
+  (t) => [
+    index('guests_event_idx').on(t.eventId),
+    index('guests_phone_idx').on(t.phone),
+    // One substitute per member and meeting, whatever races the requests run.
+    uniqueIndex('guests_one_substitute_per_member')
+      .on(t.eventId, t.hostMemberId)
+      .where(sql`${t.kind} = 'substitute' AND ${t.cancelledAt} IS NULL`),
+    check('guests_consent_complete', sql`(${t.noticeVersion} IS NULL) = (${t.agreedAt} IS NULL)`),
+  ],
+);
+
 export const registrations = pgTable(
   'registrations',
   {
@@ -114,12 +161,18 @@ export const registrations = pgTable(
     bniVerifiedAt: timestamp('bni_verified_at', { withTimezone: true }),
     bniVerifiedBy: integer('bni_verified_by').references(() => members.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The guest this seat is for (ADR 54); null for the member's own seat. */
+    seatGuestId: integer('seat_guest_id').references(() => guests.id),
   },
   (t) => [
-    // One live registration per member and event, whatever races the requests run.
+    // One live seat of their own per member and event, whatever races the requests run.
     uniqueIndex('registrations_one_live_per_member_event')
       .on(t.memberId, t.eventId)
-      .where(sql`${t.cancelledAt} IS NULL`),
+      .where(sql`${t.cancelledAt} IS NULL AND ${t.seatGuestId} IS NULL`),
+    // A guest has one live seat.
+    uniqueIndex('registrations_one_live_per_guest')
+      .on(t.seatGuestId)
+      .where(sql`${t.cancelledAt} IS NULL AND ${t.seatGuestId} IS NOT NULL`),
     index('registrations_event_idx').on(t.eventId),
     check('registrations_price_non_negative', sql`${t.priceSatang} >= 0`),
     check('registrations_paid_not_cancelled', sql`${t.paidAt} IS NULL OR ${t.cancelledAt} IS NULL`),

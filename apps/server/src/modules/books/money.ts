@@ -16,11 +16,16 @@ export const sumSatang = (rows: ReadonlyArray<{ priceSatang: number }>): number 
 export const owedSatang = (live: ReadonlyArray<{ priceSatang: number; paidAt: Date | null }>): number =>
   sumSatang(live.filter((row) => row.paidAt === null));
 
+/** The name of the substitute a seat is for, or null for the member's own seat. */
+export const substituteName = (row: { seatFirstName: string | null; seatLastName: string | null }): string | null =>
+  row.seatFirstName === null ? null : fullName(row.seatFirstName, row.seatLastName ?? '');
+
 export function toOwedRegistration(row: OwedRegistrationRow): TOwedRegistration {
   return {
     id: row.id,
     registered_event: { id: row.eventId, name: row.eventName, event_start_date_time: row.startsAt.toISOString() },
     price: satangToBaht(row.priceSatang),
+    substitute_name: substituteName(row),
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { events, members, registrations } from '../../db/schema/index.ts';
+import { events, guests, members, registrations } from '../../db/schema/index.ts';
 
 /*
  * The one home of a registration's state (issue 16): every repository that asks builds on these
@@ -10,6 +10,8 @@ import { events, members, registrations } from '../../db/schema/index.ts';
  * - live: not cancelled (a cancelled event cancels its unpaid registrations, ADR 17);
  * - owed: live and not paid — what the member owes;
  * - paid: payment confirmed by staff (a paid registration stays, even of a cancelled event).
+ * A registration is a seat (ADR 54): the member's own, or a guest's their payer pays for. What is
+ * owed reads every seat of a payer; who comes reads own seats (`isOwnSeat`) and guests apart.
  */
 
 export const isLive = (): SQL => isNull(registrations.cancelledAt);
@@ -18,12 +20,18 @@ export const isOwed = (): SQL => and(isNull(registrations.paidAt), isNull(regist
 
 export const isPaid = (): SQL => isNotNull(registrations.paidAt);
 
+/** The member's own seat, not a guest's they pay for (a substitute's meal). */
+export const isOwnSeat = (): SQL => isNull(registrations.seatGuestId);
+
 /**
  * Void with its event: cancelled when or after the event was (the cancellation itself, or a
  * reversed payment of a cancelled event), not by the member beforehand. Needs `events` joined.
  */
 export const isVoidedWithEvent = (): SQL =>
   and(isNotNull(events.cancelledAt), gte(registrations.cancelledAt, events.cancelledAt)) as SQL;
+
+/** The substitute a seat is for, by name (null for the member's own seat). Needs `guests` left-joined on the seat. */
+export const seatGuest = { seatFirstName: guests.firstName, seatLastName: guests.lastName };
 
 /**
  * Owed registrations with their events, by event start then id: the one query behind every list
@@ -38,10 +46,12 @@ export function owedRegistrations(db: DbOrTx, where: SQL) {
       eventId: events.id,
       eventName: events.name,
       startsAt: events.startsAt,
+      ...seatGuest,
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .innerJoin(members, eq(members.id, registrations.memberId))
+    .leftJoin(guests, eq(guests.id, registrations.seatGuestId))
     .where(and(isOwed(), where))
     .orderBy(asc(events.startsAt), asc(registrations.id));
 }
@@ -57,7 +67,7 @@ const registrant = {
 };
 
 /**
- * Live registrations of the events with their members' names, in order of registration: the one
+ * Live own seats of the events with their members' names, in order of registration: the one
  * query behind the event list and the staff's participant list; `extra` adds what each also needs.
  * No events, no statement.
  */
@@ -67,6 +77,6 @@ export function liveRegistrationsOf<T extends SelectedFields>(db: DbOrTx, eventI
     .select({ ...extra, eventId: registrations.eventId, priceSatang: registrations.priceSatang, ...registrant })
     .from(registrations)
     .innerJoin(members, eq(members.id, registrations.memberId))
-    .where(and(inArray(registrations.eventId, eventIds), isLive()))
+    .where(and(inArray(registrations.eventId, eventIds), isLive(), isOwnSeat()))
     .orderBy(asc(registrations.registeredAt), asc(registrations.id));
 }

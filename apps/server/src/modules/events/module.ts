@@ -8,6 +8,8 @@ import { EventsRepository } from './repository.ts';
 import { MeetingSeriesRepository } from './series/repository.ts';
 import { MeetingSeriesService } from './series/service.ts';
 import { EventsService } from './service.ts';
+import { SubstitutesRepository } from './substitutes/repository.ts';
+import { SubstitutesService } from './substitutes/service.ts';
 
 /** Events: members' list and registrations, staff's participant lists, the back office's events. */
 export function eventsModule({ db, now }: AppParts, ties: { notices: Notices }) {
@@ -19,5 +21,7 @@ export function eventsModule({ db, now }: AppParts, ties: { notices: Notices }) 
     admin: new AdminEventsService(db, adminEvents, ties.notices, now),
     /** The weekly meeting (ADR 53); its `tick` rides the message jobs' beat. */
     series: new MeetingSeriesService(db, new MeetingSeriesRepository(db), adminEvents, now),
+    /** Substitutes members send to meetings in their place (ADR 54). */
+    substitutes: new SubstitutesService(db, new SubstitutesRepository(db), now),
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dataVersions, events, registrations } from '../../db/schema/index.ts';
-import { isLive, isOwed, isVoidedWithEvent, liveRegistrationsOf } from '../books/registration-repository.ts';
+import { isLive, isOwed, isOwnSeat, isVoidedWithEvent, liveRegistrationsOf } from '../books/registration-repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -62,7 +62,7 @@ export class EventsRepository {
     return row;
   }
 
-  /** The member's live registration for an event, with the event's start. */
+  /** The member's own live seat at an event, with the event's start. */
   async findLiveRegistration(memberId: number, eventId: number) {
     const [row] = await this.db
       .select({
@@ -73,7 +73,7 @@ export class EventsRepository {
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(and(eq(registrations.memberId, memberId), eq(registrations.eventId, eventId), isLive()));
+      .where(and(eq(registrations.memberId, memberId), eq(registrations.eventId, eventId), isLive(), isOwnSeat()));
     return row ?? null;
   }
 

@@ -83,6 +83,7 @@ export class EventsService {
           event_start_date_time: row.startsAt.toISOString(),
           event_end_date_time: row.endsAt.toISOString(),
           is_cancelled: row.cancelledAt !== null,
+          substitute_fee: row.substituteFeeSatang === null ? null : satangToBaht(row.substituteFeeSatang),
           // A member who erased their data asked to be forgotten: other members do not see them
           // at all, not even as the pseudonym their row keeps for the accounts (ADR 50).
           attendees: ofEvent

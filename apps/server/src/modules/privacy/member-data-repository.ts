@@ -139,6 +139,15 @@ export const MEMBER_DATA: Record<string, TableRule> = {
   privacy_notices: { about: null, memberColumns: [], actorColumns: ['published_by'], erasure: 'nothing personal' },
   guest_notices: { about: null, memberColumns: [], actorColumns: ['published_by'], erasure: 'nothing personal' },
   events: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
+  guests: {
+    // A visit is the guest's data, not their host's: it joins a member's data once they joined.
+    about: (s) => sql`joined_member_id = ${s.id}`,
+    memberColumns: ['joined_member_id'],
+    actorColumns: ['host_member_id', 'created_by', 'cancelled_by'],
+    freeText: ['first_name', 'last_name', 'phone'],
+    erasure:
+      "a guest's own data goes on their request or by retention, by phone (ADR 54); the visits of a member who joined lose their values with the member's",
+  },
   meeting_series: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
   roles: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   app_secrets: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },

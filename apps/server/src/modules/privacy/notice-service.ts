@@ -83,6 +83,7 @@ export class NoticeService {
         validated_slip_images: run.removed.validated_slip_images ?? 0,
         refused_slip_images: run.removed.refused_slip_images ?? 0,
         audit_ips: run.removed.audit_ips ?? 0,
+        guests: run.removed.guests ?? 0,
       })),
     };
   }

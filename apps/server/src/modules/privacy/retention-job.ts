@@ -3,7 +3,13 @@ import type { BlobStore } from '../../blobs/blob-store.ts';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { bangkokDate, bangkokWallClock } from '../../lib/bangkok-time.ts';
-import { claimRetentionDay, finishRetentionDay, removeAuditIps, removeSlipImages } from './retention-repository.ts';
+import {
+  claimRetentionDay,
+  finishRetentionDay,
+  removeAuditIps,
+  removeGuests,
+  removeSlipImages,
+} from './retention-repository.ts';
 import type { RetentionSettings } from './retention-settings.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,11 +20,13 @@ export interface RetentionRemoved {
   validated_slip_images: number;
   refused_slip_images: number;
   audit_ips: number;
+  guests: number;
 }
 
 /**
  * The daily retention job (issue 19), on the message jobs' beat: slip images past their period
- * after validation or refusal, and client addresses in the audit log past theirs. The day's
+ * after validation or refusal, client addresses in the audit log past theirs, and guests who never
+ * joined past theirs from their last visit (issue 34). The day's
  * `retention_runs` row is written in the same transaction as the removals, so one process does a
  * day once (a second waits on the row's key, then finds it), and a crash leaves the day undone for
  * the next beat. The images go after the commit; one a crash leaves behind is an orphan the next
@@ -43,10 +51,12 @@ export class RetentionJob {
       const validated = await removeSlipImages(tx, 'validated', ago(periods.validated_slip_days), now);
       const refused = await removeSlipImages(tx, 'refused', ago(periods.refused_slip_days), now);
       const ips = await removeAuditIps(tx, ago(periods.audit_ip_days));
+      const guests = await removeGuests(tx, ago(periods.guest_days), now);
       const removed: RetentionRemoved = {
         validated_slip_images: validated.slips,
         refused_slip_images: refused.slips,
         audit_ips: ips,
+        guests,
       };
       await finishRetentionDay(tx, day, { ...removed }, now);
       await writeAudit(tx, { actorId: null, action: 'privacy.retention', details: { day, ...removed } });

@@ -6,9 +6,17 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
-import { createAdmin, createConfirmation, createMember, createSlip, createStaff } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createConfirmation,
+  createMeeting,
+  createMember,
+  createRegistration,
+  createSlip,
+  createStaff,
+} from '../../../test/factories.ts';
 import { startTestApp } from '../../../test/test-app.ts';
-import { auditLog, chapterSettings, paymentSlips, retentionRuns } from '../../db/schema/index.ts';
+import { auditLog, chapterSettings, guests, paymentSlips, retentionRuns } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -143,7 +151,7 @@ describe('the nightly removal of slip images and client addresses past their per
   });
 
   it("records the night's counts for the Admin and in the audit log", async () => {
-    const counts = { validated_slip_images: 1, refused_slip_images: 1, audit_ips: 1 };
+    const counts = { validated_slip_images: 1, refused_slip_images: 1, audit_ips: 1, guests: 0 };
     expect(await c.runs()).toEqual([{ day: '2026-03-10', finishedAt: firstNight, removed: counts }]);
     const view = await c.privacyView();
     expect(view.statusCode).toBe(200);
@@ -197,8 +205,8 @@ describe('the nightly removal of slip images and client addresses past their per
     // The slips kept the first night are still inside their periods 23 hours later.
     for (const slip of kept) expect(imagesKept(c, slip)).toBe(true);
     expect((await c.runs()).map((run) => [run.day, run.removed])).toEqual([
-      ['2026-03-10', { validated_slip_images: 1, refused_slip_images: 1, audit_ips: 1 }],
-      ['2026-03-11', { validated_slip_images: 0, refused_slip_images: 1, audit_ips: 0 }],
+      ['2026-03-10', { validated_slip_images: 1, refused_slip_images: 1, audit_ips: 1, guests: 0 }],
+      ['2026-03-11', { validated_slip_images: 0, refused_slip_images: 1, audit_ips: 0, guests: 0 }],
     ]);
     expect(await c.retentionAudit()).toHaveLength(2);
   });
@@ -210,6 +218,7 @@ describe('retention periods an Admin sets', () => {
     validated_slip_days: RETENTION_LIMITS.validated_slip_days.default,
     refused_slip_days: RETENTION_LIMITS.refused_slip_days.default,
     audit_ip_days: RETENTION_LIMITS.audit_ip_days.default,
+    guest_days: RETENTION_LIMITS.guest_days.default,
   };
   const settingNames = Object.keys(defaults).map((name) => `retention.${name}`);
 
@@ -232,7 +241,7 @@ describe('retention periods an Admin sets', () => {
   });
 
   it('removes at the next run what the new periods make due, and keeps what they no longer do', async () => {
-    const periods = { validated_slip_days: 400, refused_slip_days: 30, audit_ip_days: 120 };
+    const periods = { validated_slip_days: 400, refused_slip_days: 30, audit_ip_days: 120, guest_days: 180 };
     const response = await c.putRetention(periods);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ retention: periods, retention_defaults: defaults });
@@ -254,7 +263,73 @@ describe('retention periods an Admin sets', () => {
     expect(await c.ipOf(addressStays.id)).toBe('198.51.100.100');
     expect(await c.ipOf(addressGoes.id)).toBeNull();
     expect((await c.privacyView()).json().retention_runs).toMatchObject([
-      { day: '2026-06-01', validated_slip_images: 1, refused_slip_images: 1, audit_ips: 1 },
+      { day: '2026-06-01', validated_slip_images: 1, refused_slip_images: 1, audit_ips: 1, guests: 0 },
     ]);
+  });
+});
+
+describe('guests who never joined are erased a period after their last visit (issue 34)', () => {
+  // 03:00 on 10 March 2027 in Bangkok.
+  const night = bangkokTime(2027, 2, 10, 3);
+  let c: Awaited<ReturnType<typeof chapter>>;
+  beforeAll(async () => {
+    c = await chapter(night);
+  });
+  afterAll(() => c.t.close());
+
+  /** A substitute the member sent to a meeting `days` ago, with the seat the member pays for. */
+  async function visit(phone: string, days: number, values: Partial<typeof guests.$inferInsert> = {}) {
+    const meeting = await createMeeting(c.t.db, { startsAt: c.ago(days) });
+    const [guest] = await c.t.db
+      .insert(guests)
+      .values({
+        eventId: meeting.id,
+        kind: 'substitute',
+        hostMemberId: c.member.id,
+        firstName: 'สมปอง',
+        lastName: 'แทนกัน',
+        company: 'บริษัท ตัวแทน',
+        phone,
+        ...values,
+      })
+      .returning();
+    await createRegistration(c.t.db, {
+      memberId: c.member.id,
+      eventId: meeting.id,
+      seatGuestId: guest?.id,
+      priceSatang: 60_000,
+    });
+    return guest as typeof guests.$inferSelect;
+  }
+  const guestRow = async (id: number) =>
+    (await c.t.db.select().from(guests).where(eq(guests.id, id)))[0] as typeof guests.$inferSelect;
+
+  it('erases every visit of a phone last seen past the period, keeps a phone seen since and one who joined, and keeps the money', async () => {
+    const gone = [await visit('0861111111', 500), await visit('0861111111', 366)];
+    const seenSince = [await visit('0862222222', 500), await visit('0862222222', 364)];
+    const joined = await visit('0863333333', 500, { joinedMemberId: c.member.id });
+
+    await c.t.app.messageJobs.tick();
+
+    for (const guest of gone) {
+      expect(await guestRow(guest.id)).toMatchObject({
+        firstName: 'ตัวแทน (ลบข้อมูลแล้ว)',
+        lastName: '',
+        company: '',
+        phone: '',
+        erasedAt: night,
+      });
+    }
+    for (const guest of [...seenSince, joined]) {
+      expect(await guestRow(guest.id)).toMatchObject({ firstName: 'สมปอง', phone: guest.phone, erasedAt: null });
+    }
+    // The seats and their money stay: the member still owes them, named by kind only.
+    const memberToken = await c.t.login(c.member.phone);
+    const profile = (await call(c.t, apiRoutes.profile, { token: memberToken })).json();
+    expect(
+      profile.registrations.filter((r: { substitute_name: string }) => r.substitute_name === 'ตัวแทน (ลบข้อมูลแล้ว)'),
+    ).toHaveLength(2);
+    expect((await c.runs())[0]?.removed).toMatchObject({ guests: 2 });
+    expect(await c.retentionAudit()).toMatchObject([{ actorId: null, details: { guests: 2 } }]);
   });
 });

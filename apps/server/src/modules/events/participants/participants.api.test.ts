@@ -53,6 +53,7 @@ describe('events of a month and central-system verification', () => {
           { id: somchai, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
           { id: sudarat, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 400, erased: false },
         ],
+        guests: [],
       },
     ]);
     expect(

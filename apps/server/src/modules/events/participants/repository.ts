@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, registrations } from '../../../db/schema/index.ts';
-import { isLive, liveRegistrationsOf } from '../../books/registration-repository.ts';
+import { events, guests, members, registrations } from '../../../db/schema/index.ts';
+import { isLive, isOwnSeat, liveRegistrationsOf } from '../../books/registration-repository.ts';
 
 /** The queries behind the staff's participant list and central-system verification. */
 export class ParticipantsRepository {
@@ -20,6 +20,29 @@ export class ParticipantsRepository {
     return liveRegistrationsOf(this.db, eventIds, { bniVerifiedAt: registrations.bniVerifiedAt });
   }
 
+  /** Guests with a live seat at the events, with their hosts' names, in order of registration. */
+  guestsOf(eventIds: number[]) {
+    if (eventIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: guests.id,
+        eventId: guests.eventId,
+        kind: guests.kind,
+        firstName: guests.firstName,
+        lastName: guests.lastName,
+        company: guests.company,
+        hostFirstName: members.firstName,
+        hostLastName: members.lastName,
+        priceSatang: registrations.priceSatang,
+        paidAt: registrations.paidAt,
+      })
+      .from(guests)
+      .innerJoin(registrations, and(eq(registrations.seatGuestId, guests.id), isLive()))
+      .innerJoin(members, eq(members.id, guests.hostMemberId))
+      .where(and(inArray(guests.eventId, eventIds), isNull(guests.cancelledAt)))
+      .orderBy(asc(registrations.registeredAt), asc(registrations.id));
+  }
+
   async eventExists(eventId: number): Promise<boolean> {
     const [row] = await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
     return row !== undefined;
@@ -35,6 +58,7 @@ export class ParticipantsRepository {
           eq(registrations.eventId, eventId),
           inArray(registrations.memberId, memberIds),
           isLive(),
+          isOwnSeat(),
           isNull(registrations.bniVerifiedAt),
         ),
       )

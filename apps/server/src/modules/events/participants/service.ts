@@ -22,7 +22,9 @@ export class ParticipantsService {
     const from = bangkokTime(year, month - 1, 1, 0);
     const until = bangkokTime(year, month, 1, 0);
     const events = await this.repository.eventsStartingBetween(from, until);
-    const attendees = groupBy(await this.repository.attendeesOf(events.map((event) => event.id)), (row) => row.eventId);
+    const ids = events.map((event) => event.id);
+    const attendees = groupBy(await this.repository.attendeesOf(ids), (row) => row.eventId);
+    const guests = groupBy(await this.repository.guestsOf(ids), (row) => row.eventId);
     return events.map((event) => ({
       id: event.id,
       name: event.name,
@@ -34,6 +36,15 @@ export class ParticipantsService {
         bni_verified: row.bniVerifiedAt !== null,
         price: satangToBaht(row.priceSatang),
         erased: row.erasedAt !== null,
+      })),
+      guests: (guests.get(event.id) ?? []).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        full_name: fullName(row.firstName, row.lastName),
+        company: row.company,
+        host_name: fullName(row.hostFirstName, row.hostLastName),
+        price: satangToBaht(row.priceSatang),
+        is_paid: row.paidAt !== null,
       })),
     }));
   }

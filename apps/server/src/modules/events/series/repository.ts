@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, meetingSeries, registrations } from '../../../db/schema/index.ts';
+import { events, guests, meetingSeries, registrations } from '../../../db/schema/index.ts';
 import type { EventRow } from '../repository.ts';
 
 export type SeriesRow = typeof meetingSeries.$inferSelect;
@@ -13,14 +13,15 @@ export type MeetingValues = Pick<
 
 /**
  * A meeting the series may still change: it has not started, is not cancelled, was not edited by
- * hand, and nobody has ever registered for it. Everything else is someone's and stays as it is.
- * One home for the rule, so the guests of the next issues join it here.
+ * hand, nobody has ever registered for it and it has never had a guest. Everything else is
+ * someone's and stays as it is.
  */
 function untouched() {
   return and(
     isNull(events.cancelledAt),
     isNull(events.handEditedAt),
     notExists(sql`(SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id})`),
+    notExists(sql`(SELECT 1 FROM ${guests} WHERE ${guests.eventId} = ${events.id})`),
   );
 }
 

@@ -69,6 +69,7 @@ describe('the member profile', () => {
         },
         price: 1200,
         payment_datetime: null,
+        substitute_name: null,
       },
       {
         id: expect.any(Number),
@@ -81,6 +82,7 @@ describe('the member profile', () => {
         },
         price: 450.5,
         payment_datetime: '2026-11-06T03:00:00.000Z',
+        substitute_name: null,
       },
     ]);
   });

@@ -1,10 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { events, members, registrations } from '../../../db/schema/index.ts';
+import { events, guests, members, registrations } from '../../../db/schema/index.ts';
 import { changesOf, writeAudit } from '../../../lib/audit.ts';
 import { generatePublicId } from '../../../lib/tokens.ts';
 import { creditOf } from '../../books/credit-repository.ts';
-import { isLive } from '../../books/registration-repository.ts';
+import { isLive, seatGuest } from '../../books/registration-repository.ts';
 import { shownFieldsOf } from '../card/card-fields.ts';
 
 export class MembersRepository {
@@ -115,9 +115,11 @@ export class MembersRepository {
         startsAt: events.startsAt,
         endsAt: events.endsAt,
         eventCancelledAt: events.cancelledAt,
+        ...seatGuest,
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
+      .leftJoin(guests, eq(guests.id, registrations.seatGuestId))
       .where(and(eq(registrations.memberId, memberId), isLive()))
       .orderBy(desc(events.startsAt), desc(registrations.id));
   }

@@ -6,7 +6,7 @@ import { KeptAnswers } from '../../../lib/kept-answers.ts';
 import { satangToBaht } from '../../../lib/money.ts';
 import type { PreparedAnswer } from '../../../lib/prepared-answer.ts';
 import { prepareAnswer } from '../../../lib/route.ts';
-import { owedSatang } from '../../books/money.ts';
+import { owedSatang, substituteName } from '../../books/money.ts';
 import { cardSettingsOf, hiddenFieldsOf } from '../card/card-fields.ts';
 import type { MembersRepository } from './repository.ts';
 
@@ -61,6 +61,7 @@ export class MembersService {
         },
         price: satangToBaht(registration.priceSatang),
         payment_datetime: registration.paidAt?.toISOString() ?? null,
+        substitute_name: substituteName(registration),
       })),
       public_card_id: member.publicCardId,
       reminders_off: member.remindersOff,

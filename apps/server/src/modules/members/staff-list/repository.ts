@@ -2,7 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { events, members, registrations } from '../../../db/schema/index.ts';
 import { creditsOf } from '../../books/credit-repository.ts';
-import { isLive, owedRegistrations } from '../../books/registration-repository.ts';
+import { isLive, isOwnSeat, owedRegistrations } from '../../books/registration-repository.ts';
 
 /** The staff's member list: three queries, whatever the size of the chapter. */
 export class MemberListRepository {
@@ -31,7 +31,7 @@ export class MemberListRepository {
       .selectDistinct({ memberId: registrations.memberId })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
-      .where(and(isLive(), isNull(registrations.bniVerifiedAt), lte(events.startsAt, now)));
+      .where(and(isLive(), isOwnSeat(), isNull(registrations.bniVerifiedAt), lte(events.startsAt, now)));
     return new Set(rows.map((row) => row.memberId));
   }
 }

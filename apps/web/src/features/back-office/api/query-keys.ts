@@ -19,6 +19,8 @@ export const adminKeys = {
   all: ['admin'] as const,
   events: () => [...adminKeys.all, 'events'] as const,
   eventsOf: (year: number, month: number) => [...adminKeys.events(), year, month] as const,
+  /** Under events: the weekly meetings are events, so whatever refreshes events refreshes them too. */
+  meetingSeries: () => [...adminKeys.events(), 'series'] as const,
   /** Under it: every search of the list and every member's erasure check. */
   members: () => [...adminKeys.all, 'members'] as const,
   memberSearch: (search: string) => [...adminKeys.members(), search] as const,

@@ -9,7 +9,7 @@ import { th } from '../../../i18n/th.ts';
 import { isAdmin } from '../../../lib/session.ts';
 import { PhoneOnlyLoginWarning } from './phone-only-login-warning.tsx';
 
-const sections = ['events', 'members', 'payments', 'settings', 'audit', 'privacy'] as const;
+const sections = ['events', 'meetings', 'members', 'payments', 'settings', 'audit', 'privacy'] as const;
 
 /**
  * `/admin/*`: the back office, for members with the Admin role, on a desktop or a phone. A menu of its

@@ -17,6 +17,7 @@ const base: AdminEvent = {
   registration_count: 0,
   paid_count: 0,
   has_registrations: false,
+  series_id: null,
 };
 
 const events: AdminEvent[] = [
@@ -48,5 +49,32 @@ describe("the back office's event status", () => {
     expect(within(row('งานที่จบไปแล้ว')).queryByText('เปิดรับ')).not.toBeInTheDocument();
     expect(within(row('งานที่ถูกยกเลิก')).getByText('ยกเลิกแล้ว')).toBeInTheDocument();
     expect(within(row('งานที่ยังไม่จัด')).getByText('เปิดรับ')).toBeInTheDocument();
+  });
+});
+
+describe("the back office's weekly meetings in the events list", () => {
+  const meeting: AdminEvent = {
+    ...base,
+    id: 4,
+    name: 'ประชุมเช้าวันพฤหัส',
+    event_start_date_time: '2026-12-17T23:30:00.000Z',
+    event_end_date_time: '2026-12-18T02:00:00.000Z',
+    series_id: 1,
+  };
+  const handMade: AdminEvent = { ...events[2], id: 5, name: 'สัมมนาพิเศษ' } as AdminEvent;
+
+  it('marks a meeting of the weekly series and offers cancel, never delete, even with nobody registered', async () => {
+    const onAction = vi.fn();
+    renderRoutes([{ path: '/', element: <EventList events={[meeting, handMade]} onAction={onAction} /> }]);
+    const row = (await screen.findByText('ประชุมเช้าวันพฤหัส')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('ประชุมประจำสัปดาห์')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'ลบ' })).not.toBeInTheDocument();
+    within(row).getByRole('button', { name: 'ยกเลิกกิจกรรม' }).click();
+    expect(onAction).toHaveBeenCalledWith({ kind: 'cancel', event: meeting });
+
+    // An event made by hand keeps its delete and has no badge.
+    const other = screen.getByText('สัมมนาพิเศษ').closest('tr') as HTMLElement;
+    expect(within(other).queryByText('ประชุมประจำสัปดาห์')).not.toBeInTheDocument();
+    expect(within(other).getByRole('button', { name: 'ลบ' })).toBeInTheDocument();
   });
 });

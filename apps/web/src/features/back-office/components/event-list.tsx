@@ -31,6 +31,7 @@ export function EventList({ events, onAction }: EventListProps) {
             <Text fw={500} style={wrapWords}>
               {event.name}
             </Text>
+            <MeetingBadge event={event} />
             <Text size="sm" c="dimmed" style={wrapWords}>
               {event.location_name}
             </Text>
@@ -57,6 +58,7 @@ export function EventList({ events, onAction }: EventListProps) {
             </Text>
             <EventStatus event={event} />
           </Group>
+          <MeetingBadge event={event} />
           {event.location_name && (
             <Text size="sm" c="dimmed" style={wrapWords}>
               {event.location_name}
@@ -86,6 +88,18 @@ function Price({ event }: { event: AdminEvent }) {
   );
 }
 
+/** A meeting of the weekly series (ADR 53): its values follow the series page until edited here. */
+function MeetingBadge({ event }: { event: AdminEvent }) {
+  if (event.series_id === null) return null;
+  return (
+    <div>
+      <StatusBadge color="blue" variant="outline">
+        {th.backOffice.events.meeting}
+      </StatusBadge>
+    </div>
+  );
+}
+
 const hasEnded = (event: AdminEvent) => new Date(event.event_end_date_time).getTime() <= Date.now();
 
 /** Cancelled, ended (a past event is no longer open to anyone), or open. */
@@ -96,11 +110,16 @@ function EventStatus({ event }: { event: AdminEvent }) {
   return <StatusBadge color="green">{t.open}</StatusBadge>;
 }
 
-/** Edit while not cancelled; cancel while registered for and not over; delete while nobody ever registered. */
+/**
+ * Edit while not cancelled; cancel while registered for and not over; delete while nobody ever
+ * registered. A weekly meeting is never deleted (the series would make its week again): a week
+ * without one is a cancelled meeting, registered for or not.
+ */
 function EventButtons({ event, onAction }: { event: AdminEvent; onAction: (action: EventAction) => void }) {
   const t = th.backOffice.events;
   const cancelled = event.cancelled_at !== null;
   const finished = hasEnded(event);
+  const meeting = event.series_id !== null;
   return (
     <Group gap="xs">
       {!cancelled && (
@@ -108,12 +127,12 @@ function EventButtons({ event, onAction }: { event: AdminEvent; onAction: (actio
           {th.backOffice.edit}
         </Button>
       )}
-      {!cancelled && !finished && event.has_registrations && (
+      {!cancelled && !finished && (event.has_registrations || meeting) && (
         <Button size="xs" color="red" variant="light" onClick={() => onAction({ kind: 'cancel', event })}>
           {t.cancel}
         </Button>
       )}
-      {!event.has_registrations && (
+      {!event.has_registrations && !meeting && (
         <Button size="xs" color="red" variant="subtle" onClick={() => onAction({ kind: 'delete', event })}>
           {t.delete}
         </Button>

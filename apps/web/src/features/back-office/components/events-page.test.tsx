@@ -21,6 +21,7 @@ const event = {
   registration_count: 3,
   paid_count: 1,
   has_registrations: true,
+  series_id: null,
 };
 
 function renderPage(handlers: Parameters<typeof mockApi>[0] = {}) {

@@ -24,7 +24,10 @@ function problemOf(name: RetentionName, value: number | string): string | null {
     : th.privacy.admin.retentionOutOfRange(min, max);
 }
 
-/** How many days slip images and the audit log's client addresses are kept before the daily job removes them. */
+/**
+ * How many days slip images, the audit log's client addresses and guests who never joined (from their last
+ * visit, issue 34) are kept before the daily job removes them. One field per RETENTION_LIMITS entry.
+ */
 export function RetentionForm({ retention, defaults }: RetentionFormProps) {
   const t = th.privacy.admin;
   const [values, setValues] = useState<Record<RetentionName, number | string>>(retention);

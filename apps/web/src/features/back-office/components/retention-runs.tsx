@@ -3,7 +3,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 
-/** The daily retention job's last runs, newest first: the Bangkok day and what each removed. */
+/** The daily retention job's last runs, newest first: the Bangkok day and what each removed (guests erased included). */
 export function RetentionRuns({ runs }: { runs: TRetentionRun[] }) {
   const t = th.privacy.admin;
   return (
@@ -14,7 +14,7 @@ export function RetentionRuns({ runs }: { runs: TRetentionRun[] }) {
       {runs.length === 0 ? (
         <Text c="dimmed">{t.runsEmpty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={600}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -23,6 +23,7 @@ export function RetentionRuns({ runs }: { runs: TRetentionRun[] }) {
                 <Table.Th>{t.runColumns.validated}</Table.Th>
                 <Table.Th>{t.runColumns.refused}</Table.Th>
                 <Table.Th>{t.runColumns.ips}</Table.Th>
+                <Table.Th>{t.runColumns.guests}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -34,6 +35,7 @@ export function RetentionRuns({ runs }: { runs: TRetentionRun[] }) {
                   <Table.Td>{run.validated_slip_images}</Table.Td>
                   <Table.Td>{run.refused_slip_images}</Table.Td>
                   <Table.Td>{run.audit_ips}</Table.Td>
+                  <Table.Td>{run.guests}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

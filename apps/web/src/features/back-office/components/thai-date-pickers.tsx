@@ -5,6 +5,8 @@ import {
   type DateTimePickerProps,
   DatePickerInput as MantineDatePickerInput,
   DateTimePicker as MantineDateTimePicker,
+  TimePicker as MantineTimePicker,
+  type TimePickerProps,
 } from '@mantine/dates';
 // After @mantine/dates, so its styles come after those of the core components it builds on. Only
 // the back office imports this file, so only its chunks carry these styles (and dayjs's Thai).
@@ -104,5 +106,27 @@ export function ThaiDatePickerInput({ value, onChange, ...props }: DateProps) {
         onChange={(next) => onChange(next || null)}
       />
     </DatesProvider>
+  );
+}
+
+type TimeProps = Omit<TimePickerProps, 'format' | 'value' | 'onChange'> & {
+  /** HH:mm, or '' while the hours or the minutes are empty. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A Bangkok wall-clock time of day, HH:mm on the 24-hour clock, typed like the date pickers' times. */
+export function ThaiTimePicker(props: TimeProps) {
+  // Its hours and minutes are two fields: each says whose they are, as a form may hold two times.
+  const field = typeof props.label === 'string' ? `${props.label} ` : '';
+  return (
+    <MantineTimePicker
+      format="24h"
+      hoursInputLabel={`${field}${t.hours}`}
+      minutesInputLabel={`${field}${t.minutes}`}
+      hoursInputProps={typedTimeFieldProps}
+      minutesInputProps={typedTimeFieldProps}
+      {...props}
+    />
   );
 }

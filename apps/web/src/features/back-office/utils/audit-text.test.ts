@@ -26,6 +26,18 @@ function entry(action: string, details: AuditEntry['details'] = {}, more: Partia
 const slip = { subject_type: 'payment_slip', subject_id: '8', subject_name: null } as const;
 const event = { subject_type: 'event', subject_id: '12', subject_name: null } as const;
 const rule = { subject_type: 'reminder_rule', subject_id: '3', subject_name: null } as const;
+const series = { subject_type: 'meeting_series', subject_id: '1', subject_name: null } as const;
+const seriesFields = {
+  name: 'ประชุมประจำสัปดาห์',
+  weekday: 3,
+  startMinute: 390,
+  endMinute: 510,
+  locationName: 'โรงแรมริเวอร์ไซด์',
+  priceSatang: 45000,
+  visitorFeeSatang: 50000,
+  substituteFeeSatang: 65000,
+  weeksAhead: 4,
+};
 const eventFields = {
   name: 'ประชุมประจำสัปดาห์',
   locationName: 'โรงแรมริเวอร์ไซด์',
@@ -63,6 +75,36 @@ const samples: Record<string, AuditEntry> = {
     { actor: somchai, subject_type: 'registration', subject_id: '40', subject_name: null },
   ),
   'event.bni_verify': entry('event.bni_verify', { attendees: [5, 6, 7], newlyVerified: [5, 6] }, event),
+  'meeting_series.create': entry(
+    'meeting_series.create',
+    { series: seriesFields, meetingsCreated: [20, 21], meetingsUpdated: [], meetingsRemoved: [] },
+    series,
+  ),
+  'meeting_series.update': entry(
+    'meeting_series.update',
+    {
+      changes: { startMinute: { from: 390, to: 420 }, substituteFeeSatang: { from: 65000, to: 70000 } },
+      meetingsCreated: [],
+      meetingsUpdated: [20, 21],
+      meetingsRemoved: [22],
+    },
+    series,
+  ),
+  'meeting_series.meetings_made': entry(
+    'meeting_series.meetings_made',
+    { meetings: [{ id: 23, week: '2026-12-14' }] },
+    { ...series, actor: null },
+  ),
+  'meeting.substitute_send': entry(
+    'meeting.substitute_send',
+    { guestId: 4, registrationId: 41, priceSatang: 65000 },
+    { ...event, actor: somchai },
+  ),
+  'meeting.substitute_cancel': entry(
+    'meeting.substitute_cancel',
+    { guestId: 4, registrationId: 41, name: 'ปิยะพงษ์ แทนใจ' },
+    { ...event, actor: somchai },
+  ),
   'member.create': entry('member.create', {
     member: { firstName: 'สมชาย', lastName: 'รักงาน', phone: '0822222222', email: null, roles: [], active: true },
   }),
@@ -150,6 +192,11 @@ const samples: Record<string, AuditEntry> = {
   'privacy.consent': entry('privacy.consent', { version: 2 }, { actor: somchai }),
   'privacy.notice_publish': entry(
     'privacy.notice_publish',
+    { version: 2, length: 900 },
+    { subject_type: 'privacy_notice', subject_id: '2', subject_name: null },
+  ),
+  'privacy.guest_notice_publish': entry(
+    'privacy.guest_notice_publish',
     { version: 2, length: 900 },
     { subject_type: 'privacy_notice', subject_id: '2', subject_name: null },
   ),
@@ -293,6 +340,30 @@ describe('the audit log in Thai', () => {
       'สมชาย รักงาน เชื่อมบัญชี LINE "Somchai" กับบัญชีของตนเอง ด้วยลิงก์เชิญ',
     );
     expect(describeAuditEntry(samples['privacy.retention'] as AuditEntry).sentence).toContain('25/11/2026');
+  });
+
+  it('says the weekly meeting series in Thai words: the weekday, HH:mm and baht, and what the system made by itself', () => {
+    const created = describeAuditEntry(samples['meeting_series.create'] as AuditEntry);
+    expect(created.sentence).toBe('สมศักดิ์ ใจดี ตั้งการประชุมประจำสัปดาห์ "ประชุมประจำสัปดาห์" และระบบสร้างการประชุมที่จะมาถึง 2 ครั้ง');
+    expect(created.lines).toContainEqual({ label: 'วัน', to: 'พุธ' });
+    expect(created.lines).toContainEqual({ label: 'เวลาเริ่ม', to: '06:30' });
+    expect(created.lines).toContainEqual({ label: 'ค่าอาหารตัวแทน', to: '650.00 บาท' });
+    expect(created.lines).toContainEqual({ label: 'จำนวนสัปดาห์ล่วงหน้า', to: '4 สัปดาห์' });
+    const updated = describeAuditEntry(samples['meeting_series.update'] as AuditEntry);
+    expect(updated.sentence).toBe('สมศักดิ์ ใจดี แก้ไขการประชุมประจำสัปดาห์ #1: สร้างใหม่ 0 ครั้ง ปรับตามค่าใหม่ 2 ครั้ง นำออก 1 ครั้ง');
+    expect(updated.lines).toContainEqual({ label: 'เวลาเริ่ม', from: '06:30', to: '07:00' });
+    expect(describeAuditEntry(samples['meeting_series.meetings_made'] as AuditEntry).sentence).toBe(
+      'ระบบสร้างการประชุมล่วงหน้าของการประชุมประจำสัปดาห์ #1 1 ครั้ง',
+    );
+  });
+
+  it('says who sent or cancelled a substitute, to which meeting, and the meal fee', () => {
+    expect(describeAuditEntry(samples['meeting.substitute_send'] as AuditEntry).sentence).toBe(
+      'สมชาย รักงาน ส่งตัวแทนเข้าร่วมกิจกรรม #12 ค่าอาหารของตัวแทน 650.00 บาท',
+    );
+    expect(describeAuditEntry(samples['meeting.substitute_cancel'] as AuditEntry).sentence).toBe(
+      'สมชาย รักงาน ยกเลิกตัวแทน ปิยะพงษ์ แทนใจ ของกิจกรรม #12',
+    );
   });
 
   it('still says who did an action it has no words for, with the action’s name', () => {

@@ -1,6 +1,6 @@
 import { formatPromptPayId } from '@chapter/contract/promptpay-id';
 import { th } from '../../../i18n/th.ts';
-import { formatBahtSatang, formatDate, formatDateTime, formatPhone } from '../../../lib/format.ts';
+import { formatBahtSatang, formatDate, formatDateTime, formatMonthName, formatPhone } from '../../../lib/format.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
 
 /*
@@ -28,7 +28,12 @@ type Details = AuditEntry['details'];
 const SATANG_KEYS = /Satang$|^credit(Before|After)$/;
 const BAHT_KEYS = new Set(['owed', 'credit']);
 const DAY_KEYS = /_days$/;
+/** A weekly meeting's times: minutes after midnight in Bangkok. */
+const MINUTE_KEYS = /Minute$/;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+const minuteOfDay = (minute: number) =>
+  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 const baht = (satang: unknown) => th.common.baht(formatBahtSatang(Number(satang ?? 0) / 100));
 
@@ -39,6 +44,9 @@ export function formatAuditValue(key: string, value: unknown): string {
   if (BAHT_KEYS.has(key)) return th.common.baht(formatBahtSatang(Number(value)));
   if (DAY_KEYS.test(key)) return t.values.days(String(value));
   if (key === 'phone' && typeof value === 'string') return formatPhone(value);
+  if (key === 'weekday') return th.backOffice.meetings.weekdays[Number(value)] ?? String(value);
+  if (MINUTE_KEYS.test(key) && typeof value === 'number') return minuteOfDay(value);
+  if (key === 'weeksAhead') return t.values.weeks(String(value));
   if (key === 'promptpay_id' && typeof value === 'string') return formatPromptPayId(value);
   if (typeof value === 'boolean') return value ? t.values.yes : t.values.no;
   if (Array.isArray(value)) {
@@ -121,6 +129,17 @@ const EVENT_KEYS = [
   'earlyBirdPriceSatang',
   'earlyBirdEndsAt',
 ];
+const SERIES_KEYS = [
+  'name',
+  'weekday',
+  'startMinute',
+  'endMinute',
+  'locationName',
+  'priceSatang',
+  'visitorFeeSatang',
+  'substituteFeeSatang',
+  'weeksAhead',
+];
 const CONFIRMATION_KEYS = [
   'statedSatang',
   'receivedSatang',
@@ -163,6 +182,26 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
   'event.bni_verify': (c) => ({
     sentence: s.verify(c.who, t.subjects.event(c.id), c.count('attendees'), c.count('newlyVerified')),
   }),
+  'meeting_series.create': (c) => ({
+    sentence: s.seriesCreate(c.who, c.eventOf(c.d.series), c.count('meetingsCreated')),
+    lines: valueLines(c.d.series, SERIES_KEYS),
+  }),
+  'meeting_series.update': (c) => ({
+    sentence: s.seriesUpdate(
+      c.who,
+      t.subjects.series(c.id),
+      c.count('meetingsCreated'),
+      c.count('meetingsUpdated'),
+      c.count('meetingsRemoved'),
+    ),
+  }),
+  'meeting_series.meetings_made': (c) => ({ sentence: s.meetingsMade(t.subjects.series(c.id), c.count('meetings')) }),
+  'meeting.substitute_send': (c) => ({
+    sentence: s.substituteSend(c.who, t.subjects.event(c.id), baht(c.d.priceSatang)),
+  }),
+  'meeting.substitute_cancel': (c) => ({
+    sentence: s.substituteCancel(c.who, c.str('name'), t.subjects.event(c.id)),
+  }),
   'member.create': (c) => ({ sentence: s.memberCreate(c.who, c.member), lines: valueLines(c.d.member) }),
   'member.update': (c) => ({ sentence: s.memberUpdate(c.who, c.member) }),
   'member.deactivate': (c) => ({
@@ -195,7 +234,7 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
     lines: [...valueLines(c.d, ['statedSatang', 'receivedReason']), creditLine(c.d.creditBefore, c.d.creditAfter)],
   }),
   'payment.export': (c) => ({
-    sentence: s.paymentExport(c.who, monthName(c.str('month')), t.formats[c.str('format')] ?? '', c.str('count')),
+    sentence: s.paymentExport(c.who, formatMonthName(c.str('month')), t.formats[c.str('format')] ?? '', c.str('count')),
   }),
   'payment.reverse': (c) => {
     const after = Number(c.d.creditAfterSatang ?? 0);
@@ -219,6 +258,7 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
   }),
   'privacy.consent': (c) => ({ sentence: s.consent(c.who, c.str('version')) }),
   'privacy.notice_publish': (c) => ({ sentence: s.noticePublish(c.who, c.str('version')) }),
+  'privacy.guest_notice_publish': (c) => ({ sentence: s.guestNoticePublish(c.who, c.str('version')) }),
   'privacy.retention_update': (c) => ({ sentence: s.retentionUpdate(c.who) }),
   'privacy.retention': (c) => ({
     sentence: s.retention(
@@ -245,12 +285,6 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
   }),
   'settings.update': (c) => ({ sentence: s.settingsUpdate(c.who) }),
 };
-
-/** YYYY-MM as the Thai month and Gregorian year: พฤศจิกายน 2026. */
-function monthName(month: string): string {
-  const [year = '', number = ''] = month.split('-');
-  return `${th.participants.months[Number(number) - 1] ?? number} ${year}`.trim();
-}
 
 /** The entry as a Thai sentence and lines: its own words, then every field an edit changed. */
 export function describeAuditEntry(entry: AuditEntry): AuditText {

@@ -8,6 +8,7 @@ import { EventAction } from './event-action.tsx';
 import { EventAttendees } from './event-attendees.tsx';
 import { EventCancelledNotice } from './event-cancelled-notice.tsx';
 import { EventPrice } from './event-price.tsx';
+import { EventSubstitute } from './event-substitute.tsx';
 
 /** One upcoming event: name, price, when, where, who is coming, and what the member can do. */
 export function EventCard({ event }: { event: AvailableEvent }) {
@@ -33,6 +34,7 @@ export function EventCard({ event }: { event: AvailableEvent }) {
           <>
             <EventAttendees attendees={event.attendees} />
             <EventAction event={event} />
+            <EventSubstitute event={event} />
           </>
         )}
       </Stack>

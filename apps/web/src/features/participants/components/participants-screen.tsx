@@ -7,6 +7,7 @@ import { th } from '../../../i18n/th.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { participantMutationKeys } from '../api/query-keys.ts';
 import { useParticipantList } from '../hooks/use-participant-list.ts';
+import { EventGuests } from './event-guests.tsx';
 import { LineBindingsButton } from './line-bindings-button.tsx';
 import { MemberCards } from './member-cards.tsx';
 import { type MemberListProps, MemberTable } from './member-table.tsx';
@@ -100,6 +101,7 @@ export function ParticipantsScreen() {
         <QueryView query={list.members} loadFailed={th.participants.membersLoadFailed}>
           {() => (phone ? <MemberCards {...members} /> : <MemberTable {...members} />)}
         </QueryView>
+        {list.event && <EventGuests event={list.event} />}
         {phone ? <PhoneMessageBar count={list.selectedRows.length}>{composer}</PhoneMessageBar> : composer}
       </Stack>
       {list.event && (

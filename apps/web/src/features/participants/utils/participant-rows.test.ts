@@ -12,11 +12,13 @@ const somchai = memberListItemFixture({
       // 23:30 UTC on 4 March is 5 March in Bangkok.
       registered_event: { id: 5, name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-03-04T23:30:00Z' },
       price: 450,
+      substitute_name: null,
     },
     {
       id: 12,
       registered_event: { id: 6, name: 'สัมมนา', event_start_date_time: '2026-03-25T11:00:00Z' },
       price: 800,
+      substitute_name: null,
     },
   ],
 });
@@ -27,6 +29,14 @@ describe('participant rows', () => {
   it('outstanding courses read [MM/DD/YYYY] name, Bangkok dates, joined by commas', () => {
     expect(outstandingCourses(somchai.unpaid_registrations)).toBe('[03/05/2026] ประชุมประจำสัปดาห์, [03/25/2026] สัมมนา');
     expect(outstandingCourses([])).toBe('');
+  });
+
+  it('a substitute’s meal names the substitute after the event', () => {
+    const [first, second] = somchai.unpaid_registrations;
+    if (!first || !second) throw new Error('fixture');
+    expect(outstandingCourses([first, { ...second, substitute_name: 'ปิยะพงษ์ แทนใจ' }])).toBe(
+      '[03/05/2026] ประชุมประจำสัปดาห์, [03/25/2026] สัมมนา (ค่าอาหารตัวแทน: ปิยะพงษ์ แทนใจ)',
+    );
   });
 
   it('without an event, every member is listed, with no verified mark', () => {

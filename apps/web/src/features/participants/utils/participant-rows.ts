@@ -1,3 +1,4 @@
+import { th } from '../../../i18n/th.ts';
 import { formatDateMonthFirst } from '../../../lib/format.ts';
 import type { MemberListItem } from '../../../lib/member-list.ts';
 import type { MonthEvent, MonthEventAttendee } from '../api/get-events-of-month.ts';
@@ -18,10 +19,16 @@ export interface ParticipantRow {
   erased: boolean;
 }
 
-/** `[03/05/2026] ประชุมประจำสัปดาห์, [03/25/2026] สัมมนา`, dates in Bangkok, month first (spec). */
+/**
+ * `[03/05/2026] ประชุมประจำสัปดาห์, [03/25/2026] สัมมนา`, dates in Bangkok, month first (spec); a
+ * substitute's meal says whose: `[03/05/2026] ประชุมประจำสัปดาห์ (ค่าอาหารตัวแทน: ปิยะพงษ์ แทนใจ)`.
+ */
 export function outstandingCourses(registrations: MemberListItem['unpaid_registrations']): string {
   return registrations
-    .map(({ registered_event: event }) => `[${formatDateMonthFirst(event.event_start_date_time)}] ${event.name}`)
+    .map(({ registered_event: event, substitute_name: substitute }) => {
+      const course = `[${formatDateMonthFirst(event.event_start_date_time)}] ${event.name}`;
+      return substitute === null ? course : `${course} (${th.substitute.mealOf(substitute)})`;
+    })
     .join(', ');
 }
 

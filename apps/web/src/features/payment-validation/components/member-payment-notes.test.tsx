@@ -12,11 +12,13 @@ const oldestDear = {
       id: 11,
       registered_event: { id: 5, name: 'สัมมนาใหญ่ประจำปี', event_start_date_time: '2026-03-04T23:30:00Z' },
       price: 1250,
+      substitute_name: null,
     },
     {
       id: 12,
       registered_event: { id: 6, name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-03-25T11:00:00Z' },
       price: 450,
+      substitute_name: null,
     },
   ],
 };

@@ -28,6 +28,7 @@ const withCredit = {
       id: 13,
       registered_event: { id: 7, name: 'อบรมสมาชิกใหม่', event_start_date_time: '2026-04-10T02:00:00Z' },
       price: 100,
+      substitute_name: null,
     },
   ],
 };
@@ -297,5 +298,16 @@ describe('who vouched for the member’s LINE account', () => {
   it('says when nobody is bound', async () => {
     renderScreen([somchai]);
     expect(await screen.findByTestId('line-vouched')).toHaveTextContent('สมาชิกนี้ยังไม่ได้เชื่อมบัญชี LINE');
+  });
+});
+
+describe('a substitute’s meal among the registrations to tick', () => {
+  it('names the substitute beside the event', async () => {
+    const [first, ...rest] = somchai.unpaid_registrations;
+    if (!first) throw new Error('fixture');
+    renderScreen([{ ...somchai, unpaid_registrations: [{ ...first, substitute_name: 'ปิยะพงษ์ แทนใจ' }, ...rest] }]);
+    await screen.findAllByTestId('member-slip');
+    expect(registration(/ประชุมประจำสัปดาห์.*ค่าอาหารตัวแทน: ปิยะพงษ์ แทนใจ/)).toBeInTheDocument();
+    expect(screen.getAllByText(/ค่าอาหารตัวแทน/)).toHaveLength(1);
   });
 });

@@ -52,6 +52,11 @@ export function RegistrationChecklist({
                   <Text component="span" fw={500}>
                     {registration.registered_event.name}
                   </Text>
+                  {registration.substitute_name !== null && (
+                    <Text component="span" size="sm">
+                      ({th.substitute.mealOf(registration.substitute_name)})
+                    </Text>
+                  )}
                   <Text component="span" c="dimmed">
                     {formatDateTime(registration.registered_event.event_start_date_time)}
                   </Text>

@@ -24,6 +24,7 @@ export const wichai = unvalidatedMemberFixture({
       id: 21,
       registered_event: { id: 5, name: 'ประชุมประจำสัปดาห์', event_start_date_time: '2026-03-04T23:30:00Z' },
       price: 450,
+      substitute_name: null,
     },
   ],
 });

@@ -32,6 +32,7 @@ function owingProfile(overrides: Partial<TProfileResponse> = {}): TProfileRespon
         id: 15,
         registered_event: event(6, 'สัมมนาการส่งต่อธุรกิจ', '2026-03-25T11:00:00Z'),
         price: 800,
+        substitute_name: null,
         payment_datetime: null,
       },
       // 23:30 UTC on 4 March is 06:30 on 5 March in Bangkok.
@@ -39,12 +40,14 @@ function owingProfile(overrides: Partial<TProfileResponse> = {}): TProfileRespon
         id: 12,
         registered_event: event(5, 'ประชุมประจำสัปดาห์', '2026-03-04T23:30:00Z'),
         price: 450,
+        substitute_name: null,
         payment_datetime: null,
       },
       {
         id: 10,
         registered_event: event(4, 'สัมมนาการตลาดออนไลน์', '2026-02-20T11:00:00Z'),
         price: 800,
+        substitute_name: null,
         payment_datetime: '2026-02-18T09:00:00Z',
       },
     ],
@@ -385,5 +388,22 @@ describe('uploading a slip', () => {
 
     expect(await within(dialog).findByText('ยอดเงินต้องไม่เกิน 1,000,000 บาท')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'ยอดเงินที่โอน' })).toBeInTheDocument();
+  });
+});
+
+describe('a substitute’s meal among what is owed', () => {
+  it('the owed line names the substitute under the event, and is ticked to pay like the rest', async () => {
+    const profile = owingProfile();
+    renderPayment({
+      'GET /api/member/profile/': answer(apiRoutes.profile, {
+        ...profile,
+        registrations: profile.registrations.map((registration) =>
+          registration.id === 12 ? { ...registration, substitute_name: 'ปิยะพงษ์ แทนใจ' } : registration,
+        ),
+      }),
+    });
+    const line = await screen.findByRole('checkbox', { name: /ค่าอาหารตัวแทน: ปิยะพงษ์ แทนใจ/ });
+    expect(line).toBeChecked();
+    expect(screen.getAllByText(/ค่าอาหารตัวแทน/)).toHaveLength(1);
   });
 });

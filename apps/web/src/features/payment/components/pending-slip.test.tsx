@@ -23,6 +23,7 @@ const profile = profileFixture({
         is_cancelled: false,
       },
       price: 1250,
+      substitute_name: null,
       payment_datetime: null,
     },
   ],

@@ -96,6 +96,11 @@ function OwedCheckbox(props: { registration: OwedRegistration; checked: boolean;
             <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
+            {registration.substitute_name !== null && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {th.substitute.mealOf(registration.substitute_name)}
+              </Text>
+            )}
             <Text size="sm" c="dimmed">
               {th.payment.owedDate(formatDate(event_start_date_time))}
             </Text>

@@ -161,3 +161,22 @@ describe('profile screen', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
+
+describe('a substitute’s meal among the registrations', () => {
+  it('says whose meal it is under the event name', async () => {
+    const profile = profileFixture();
+    const [own, paid] = profile.registrations;
+    if (!own || !paid) throw new Error('fixture');
+    mockApi({
+      'GET /api/member/profile/': answer(apiRoutes.profile, {
+        ...profile,
+        registrations: [{ ...own, id: 12, price: 650, substitute_name: 'ปิยะพงษ์ แทนใจ' }, own, paid],
+      }),
+    });
+    renderProfile();
+    const [substitute] = await screen.findAllByTestId('registration-substitute');
+    expect(substitute).toHaveTextContent('ค่าอาหารตัวแทน: ปิยะพงษ์ แทนใจ');
+    // The member's own seats say nothing of a substitute.
+    expect(screen.getAllByTestId('registration-substitute')).toHaveLength(1);
+  });
+});

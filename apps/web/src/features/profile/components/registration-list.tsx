@@ -36,6 +36,11 @@ function RegistrationItem({ registration }: { registration: Registration }) {
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {event.name}
           </Text>
+          {registration.substitute_name !== null && (
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="registration-substitute">
+              {th.substitute.mealOf(registration.substitute_name)}
+            </Text>
+          )}
           <Text size="sm" c="dimmed" data-testid="registration-period">
             {formatPeriod(event.event_start_date_time, event.event_end_date_time)}
           </Text>

@@ -1,8 +1,10 @@
 import { Image, Modal, NumberInput, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
-import { formatBaht } from '../../../lib/format.ts';
+import { th } from '../../i18n/th.ts';
+import { formatBaht } from '../../lib/format.ts';
+import { FormFooter } from '../form-footer.tsx';
+
+const text = th.slipUpload;
 
 /**
  * The contract's MAX_AMOUNT. Imported, it would bring zod into the browser bundle (ADR 20); the
@@ -10,19 +12,19 @@ import { formatBaht } from '../../../lib/format.ts';
  */
 const MAX_AMOUNT = 1_000_000;
 
-/** What the member typed, or the Thai reason it cannot be sent. */
+/** What the payer typed, or the Thai reason it cannot be sent. */
 function checkAmount(value: number | string): { amount: number } | { error: string } {
-  if (value === '' || typeof value !== 'number' || !Number.isFinite(value)) return { error: th.payment.amountRequired };
+  if (value === '' || typeof value !== 'number' || !Number.isFinite(value)) return { error: text.amountRequired };
   const satang = value * 100;
-  if (value <= 0 || Math.abs(satang - Math.round(satang)) > 1e-6) return { error: th.payment.amountInvalid };
-  if (value > MAX_AMOUNT) return { error: th.payment.amountTooHigh(formatBaht(MAX_AMOUNT)) };
+  if (value <= 0 || Math.abs(satang - Math.round(satang)) > 1e-6) return { error: text.amountInvalid };
+  if (value > MAX_AMOUNT) return { error: text.amountTooHigh(formatBaht(MAX_AMOUNT)) };
   return { amount: Math.round(satang) / 100 };
 }
 
 interface SlipAmountModalProps {
   /** The chosen slip as a data URL; null when the dialog is closed. */
   image: string | null;
-  /** What the ticked registrations come to, offered as the amount; 0 leaves the field empty. */
+  /** What the screen asks to be paid, offered as the amount; 0 leaves the field empty. */
   suggestedAmount: number;
   /** The upload is running: the send button spins and the dialog stays open. */
   sending: boolean;
@@ -39,7 +41,7 @@ export function SlipAmountModal(props: SlipAmountModalProps) {
     if (!sending) onClose();
   };
   return (
-    <Modal opened={image !== null} onClose={close} title={th.payment.amountTitle} centered>
+    <Modal opened={image !== null} onClose={close} title={text.amountTitle} centered>
       {/* Keyed by the image, so each new slip starts from the suggested amount again. */}
       {image !== null && <AmountForm key={image} {...props} image={image} onClose={close} />}
     </Modal>
@@ -67,8 +69,8 @@ function AmountForm(props: SlipAmountModalProps & { image: string }) {
       <Stack gap="md">
         <Image src={image} alt="" mah={180} fit="contain" radius="sm" />
         <NumberInput
-          label={th.payment.amountLabel}
-          description={th.payment.amountDescription}
+          label={text.amountLabel}
+          description={text.amountDescription}
           value={value}
           onChange={(next) => {
             setValue(next);
@@ -86,7 +88,7 @@ function AmountForm(props: SlipAmountModalProps & { image: string }) {
           required
           data-autofocus
         />
-        <FormFooter label={th.payment.sendSlip} pending={sending} onCancel={onClose} size="md" />
+        <FormFooter label={text.sendSlip} pending={sending} onCancel={onClose} size="md" />
       </Stack>
     </form>
   );

@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.ts';
+import { events, guests, registrations } from '../../../db/schema/index.ts';
+import { isLive, isOwed } from '../../books/registration-repository.ts';
+
+export type GuestValues = Pick<typeof guests.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'company'>;
+
+/** A live substitute with their seat and meeting, as the member's list and the cancellation read it. */
+const substituteFields = {
+  guestId: guests.id,
+  firstName: guests.firstName,
+  lastName: guests.lastName,
+  phone: guests.phone,
+  company: guests.company,
+  registrationId: registrations.id,
+  priceSatang: registrations.priceSatang,
+  paidAt: registrations.paidAt,
+  eventId: events.id,
+  eventName: events.name,
+  startsAt: events.startsAt,
+};
+
+/** Substitutes members send to meetings (ADR 54): a guest row and the seat the member pays for. */
+export class SubstitutesRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The meeting, locked against a cancellation or an edit until the substitute is stored. */
+  async findEvent(tx: DbOrTx, eventId: number) {
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
+    return event ?? null;
+  }
+
+  async insertGuest(tx: DbOrTx, values: GuestValues & { eventId: number; hostMemberId: number }) {
+    const [row] = await tx
+      .insert(guests)
+      .values({ ...values, kind: 'substitute', createdBy: values.hostMemberId })
+      .returning();
+    if (!row) throw new Error('guest insert returned nothing');
+    return row;
+  }
+
+  /** The seat, owed by the member who sends the substitute. */
+  async insertSeat(tx: DbOrTx, values: { memberId: number; eventId: number; guestId: number; priceSatang: number }) {
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        memberId: values.memberId,
+        eventId: values.eventId,
+        seatGuestId: values.guestId,
+        priceSatang: values.priceSatang,
+      })
+      .returning();
+    if (!row) throw new Error('seat insert returned nothing');
+    return row;
+  }
+
+  /** The member's live substitutes for meetings that have not ended, soonest first. */
+  ofMember(memberId: number, now: Date) {
+    return this.db
+      .select(substituteFields)
+      .from(guests)
+      .innerJoin(registrations, and(eq(registrations.seatGuestId, guests.id), isLive()))
+      .innerJoin(events, eq(events.id, guests.eventId))
+      .where(
+        and(
+          eq(guests.hostMemberId, memberId),
+          eq(guests.kind, 'substitute'),
+          isNull(guests.cancelledAt),
+          gt(events.endsAt, now),
+        ),
+      )
+      .orderBy(asc(events.startsAt));
+  }
+
+  /** The member's live substitute for a meeting, locked for the cancellation. */
+  async liveOf(tx: DbOrTx, memberId: number, eventId: number) {
+    const [row] = await tx
+      .select(substituteFields)
+      .from(guests)
+      .innerJoin(registrations, and(eq(registrations.seatGuestId, guests.id), isLive()))
+      .innerJoin(events, eq(events.id, guests.eventId))
+      .where(
+        and(
+          eq(guests.eventId, eventId),
+          eq(guests.hostMemberId, memberId),
+          eq(guests.kind, 'substitute'),
+          isNull(guests.cancelledAt),
+        ),
+      )
+      .for('update', { of: [guests, registrations] });
+    return row ?? null;
+  }
+
+  /**
+   * Cancels the substitute and their seat, the seat only while unpaid (in the same statement): a
+   * confirmation racing this either paid it first, and nothing is cancelled, or finds it cancelled.
+   */
+  async cancel(tx: DbOrTx, guestId: number, registrationId: number, memberId: number, at: Date): Promise<boolean> {
+    const seat = await tx
+      .update(registrations)
+      .set({ cancelledAt: at })
+      .where(and(eq(registrations.id, registrationId), isOwed()))
+      .returning({ id: registrations.id });
+    if (seat.length === 0) return false;
+    await tx.update(guests).set({ cancelledAt: at, cancelledBy: memberId }).where(eq(guests.id, guestId));
+    return true;
+  }
+}

@@ -1,0 +1,6 @@
+/** The query keys only the events screen uses (lib/query-keys.ts holds the shared ones). */
+export const substituteKeys = {
+  all: ['substitute'] as const,
+  /** The substitutes the signed-in member sends to meetings that have not ended. */
+  mine: () => [...substituteKeys.all, 'mine'] as const,
+};

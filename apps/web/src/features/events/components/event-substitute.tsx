@@ -1,0 +1,95 @@
+import { fullName } from '@chapter/contract/names';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconUserShare } from '@tabler/icons-react';
+import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { th } from '../../../i18n/th.ts';
+import { formatBaht } from '../../../lib/format.ts';
+import { useSubmit } from '../../../lib/use-submit.ts';
+import type { AvailableEvent } from '../api/get-available-events.ts';
+import { type Substitute, useCancelSubstitute, useMySubstitutes } from '../api/substitutes.ts';
+import { SubstituteForm } from './substitute-form.tsx';
+
+const t = th.substitute;
+
+/**
+ * A weekly meeting's substitute (ADR 54): the member who cannot come sends one, whose meal fee is
+ * added to what they owe; once sent, who it is, the fee and whether it is paid, and cancelling
+ * while the meeting has not started and the fee is unpaid. Other events take no substitutes.
+ */
+export function EventSubstitute({ event }: { event: AvailableEvent }) {
+  if (event.substitute_fee === null) return null;
+  return <MeetingSubstitute event={event} fee={event.substitute_fee} />;
+}
+
+/** Only meeting cards ask for the member's substitutes (one request for all of them, cached). */
+function MeetingSubstitute({ event, fee }: { event: AvailableEvent; fee: number }) {
+  const substitutes = useMySubstitutes();
+  // Until the member's substitutes are known, nothing: offering to send one could be wrong.
+  if (substitutes.data === undefined) return null;
+  const sent = substitutes.data.find((substitute) => substitute.event_id === event.id);
+  if (sent) return <SentSubstitute event={event} substitute={sent} />;
+  if (Date.parse(event.event_start_date_time) <= Date.now()) return null;
+  return <SendSubstituteButton event={event} fee={fee} />;
+}
+
+function SendSubstituteButton({ event, fee }: { event: AvailableEvent; fee: number }) {
+  const [opened, form] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        size="md"
+        fullWidth
+        variant="light"
+        leftSection={<IconUserShare size={20} aria-hidden />}
+        onClick={form.open}
+      >
+        {t.send}
+      </Button>
+      {opened && <SubstituteForm event={event} fee={fee} onClose={form.close} />}
+    </>
+  );
+}
+
+function SentSubstitute({ event, substitute }: { event: AvailableEvent; substitute: Substitute }) {
+  const cancel = useSubmit(useCancelSubstitute(), { success: (answer) => answer.detail, fields: [] });
+  const name = fullName(substitute.first_name, substitute.last_name);
+  return (
+    <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="event-substitute">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {t.sent(name)}
+            </Text>
+            <Text size="sm">{t.fee(formatBaht(substitute.fee))}</Text>
+          </Stack>
+          <Badge color={substitute.is_paid ? 'green' : 'orange'} variant="light" tt="none" style={{ flexShrink: 0 }}>
+            {substitute.is_paid ? t.paid : t.unpaid}
+          </Badge>
+        </Group>
+        {substitute.can_cancel ? (
+          <ConfirmButton
+            button={(ask) => (
+              <Button size="md" fullWidth variant="outline" color="red" onClick={ask}>
+                {t.cancel}
+              </Button>
+            )}
+            title={t.cancelConfirmTitle}
+            message={t.cancelConfirmMessage(name, event.name)}
+            confirmLabel={t.cancel}
+            dismissLabel={t.keep}
+            loading={cancel.pending}
+            onConfirm={() => cancel.submit(event.id)}
+          />
+        ) : (
+          substitute.is_paid && (
+            <Text size="sm" c="dimmed">
+              {t.paidNoCancel}
+            </Text>
+          )
+        )}
+      </Stack>
+    </Paper>
+  );
+}
