@@ -33,7 +33,7 @@ function bangkokParts(value: DateInput) {
   };
 }
 
-/** A month as the Thai name and the Gregorian year: 2026-11 (or month 11 of 2026) → พฤศจิกายน 2026. */
+/** YYYY-MM as the Thai month and the Gregorian year: 2026-11 → พฤศจิกายน 2026. */
 export function formatMonthName(month: string): string {
   const [year = '', number = ''] = month.split('-');
   return `${th.participants.months[Number(number) - 1] ?? number} ${year}`.trim();
