@@ -49,21 +49,12 @@ export class MeetingSeriesRepository {
   }
 
   /** The series' meetings from the given week on, soonest first. */
-  meetingsFrom(seriesId: number, week: string): Promise<EventRow[]> {
-    return this.db
+  meetingsFrom(seriesId: number, week: string, db: DbOrTx = this.db): Promise<EventRow[]> {
+    return db
       .select()
       .from(events)
       .where(and(eq(events.seriesId, seriesId), gte(events.seriesWeek, week)))
       .orderBy(asc(events.startsAt));
-  }
-
-  /** The weeks that already have a meeting of the series, from the given week on. */
-  async weeksWithMeetings(tx: DbOrTx, seriesId: number, week: string): Promise<Set<string>> {
-    const rows = await tx
-      .select({ week: events.seriesWeek })
-      .from(events)
-      .where(and(eq(events.seriesId, seriesId), gte(events.seriesWeek, week)));
-    return new Set(rows.map((row) => row.week as string));
   }
 
   /** Coming meetings the series may still change, locked until the save commits. */

@@ -177,8 +177,9 @@ export class MeetingSeriesService {
 
   private async makeMissing(tx: DbOrTx, series: SeriesRow, now: Date) {
     const weeks = comingWeeks(series, now);
-    const existing = await this.repository.weeksWithMeetings(tx, series.id, weeks[0] ?? weekOf(now));
-    const missing = weeks.filter((week) => !existing.has(week));
+    const existing = await this.repository.meetingsFrom(series.id, weeks[0] ?? weekOf(now), tx);
+    const taken = new Set(existing.map((meeting) => meeting.seriesWeek));
+    const missing = weeks.filter((week) => !taken.has(week));
     return this.repository.insertMeetings(
       tx,
       series.id,

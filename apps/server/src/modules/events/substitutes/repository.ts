@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { events, guests, registrations } from '../../../db/schema/index.ts';
 import { isLive, isOwed } from '../../books/registration-repository.ts';
@@ -19,6 +19,16 @@ const substituteFields = {
   eventName: events.name,
   startsAt: events.startsAt,
 };
+
+/** Live substitutes (not cancelled, their seat live) with their seats and meetings, narrowed by `where`. */
+function liveSubstitutes(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(substituteFields)
+    .from(guests)
+    .innerJoin(registrations, and(eq(registrations.seatGuestId, guests.id), isLive()))
+    .innerJoin(events, eq(events.id, guests.eventId))
+    .where(and(eq(guests.kind, 'substitute'), isNull(guests.cancelledAt), where));
+}
 
 /** Substitutes members send to meetings (ADR 54): a guest row and the seat the member pays for. */
 export class SubstitutesRepository {
@@ -56,38 +66,17 @@ export class SubstitutesRepository {
 
   /** The member's live substitutes for meetings that have not ended, soonest first. */
   ofMember(memberId: number, now: Date) {
-    return this.db
-      .select(substituteFields)
-      .from(guests)
-      .innerJoin(registrations, and(eq(registrations.seatGuestId, guests.id), isLive()))
-      .innerJoin(events, eq(events.id, guests.eventId))
-      .where(
-        and(
-          eq(guests.hostMemberId, memberId),
-          eq(guests.kind, 'substitute'),
-          isNull(guests.cancelledAt),
-          gt(events.endsAt, now),
-        ),
-      )
-      .orderBy(asc(events.startsAt));
+    return liveSubstitutes(this.db, and(eq(guests.hostMemberId, memberId), gt(events.endsAt, now))).orderBy(
+      asc(events.startsAt),
+    );
   }
 
   /** The member's live substitute for a meeting, locked for the cancellation. */
   async liveOf(tx: DbOrTx, memberId: number, eventId: number) {
-    const [row] = await tx
-      .select(substituteFields)
-      .from(guests)
-      .innerJoin(registrations, and(eq(registrations.seatGuestId, guests.id), isLive()))
-      .innerJoin(events, eq(events.id, guests.eventId))
-      .where(
-        and(
-          eq(guests.eventId, eventId),
-          eq(guests.hostMemberId, memberId),
-          eq(guests.kind, 'substitute'),
-          isNull(guests.cancelledAt),
-        ),
-      )
-      .for('update', { of: [guests, registrations] });
+    const [row] = await liveSubstitutes(tx, and(eq(guests.eventId, eventId), eq(guests.hostMemberId, memberId))).for(
+      'update',
+      { of: [guests, registrations] },
+    );
     return row ?? null;
   }
 

@@ -44,7 +44,7 @@ export class SubstitutesService {
   async send(memberId: number, eventId: number, input: TSubstituteValues, address: string): Promise<TSubstitute> {
     const now = this.now();
     try {
-      await this.db.transaction(async (tx) => {
+      const stored = await this.db.transaction(async (tx) => {
         const event = await this.repository.findEvent(tx, eventId);
         if (!event) throw ApiError.notFound(apiMessages.eventNotFound);
         if (event.seriesId === null || event.substituteFeeSatang === null) {
@@ -74,16 +74,27 @@ export class SubstitutesService {
           details: { guestId: guest.id, registrationId: seat.id, priceSatang: seat.priceSatang },
           ip: address,
         });
+        return { guest, seat, event };
       });
+      // What was just stored is the answer: no second read.
+      const { guest, seat, event } = stored;
+      const row: SubstituteRow = {
+        ...guest,
+        guestId: guest.id,
+        registrationId: seat.id,
+        priceSatang: seat.priceSatang,
+        paidAt: seat.paidAt,
+        eventId: event.id,
+        eventName: event.name,
+        startsAt: event.startsAt,
+      };
+      return toSubstitute(row, now);
     } catch (error) {
       if (isUniqueViolation(error, 'guests_one_substitute_per_member')) {
         throw ApiError.detail(409, apiMessages.substituteAlreadySent);
       }
       throw error;
     }
-    const sent = (await this.repository.ofMember(memberId, now)).find((row) => row.eventId === eventId);
-    if (!sent) throw new Error('the substitute just stored is not found');
-    return toSubstitute(sent, now);
   }
 
   async cancel(memberId: number, eventId: number, address: string) {
