@@ -39,6 +39,9 @@ import { settingsModule } from './modules/settings/module.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { systemModule } from './modules/system/module.ts';
 import { systemRoutes } from './modules/system/routes.ts';
+import { visitorsModule } from './modules/visitors/module.ts';
+import { visitorsRoutes } from './modules/visitors/routes.ts';
+import type { VisitLimits } from './modules/visitors/visit-service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -62,6 +65,8 @@ export interface AppDeps {
   loginLimits?: LoginLimits;
   /** Rate limits of the public business card and contact file. */
   cardLimits?: CardLimits;
+  /** Rate limits of visitors' public links. */
+  visitLimits?: VisitLimits;
   /** How long a process holds a message run before another may take it over (tests shorten it). */
   messageLeaseMs?: number;
   /** Per-member slip upload limits (tests raise them) and the image step (tests hold it). */
@@ -165,6 +170,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { settings, notices: messaging.notices, vouchers: lineAccounts.vouching },
     deps.slipUploads,
   );
+  const visitors = visitorsModule(
+    parts,
+    {
+      payments: {
+        createForGuest: (guestId, upload, address) => payments.payments.createForGuest(guestId, upload, address),
+        qr: (payer, chosen) => payments.promptPay.qr(payer, chosen),
+      },
+      chapterName,
+    },
+    { visitLimits: deps.visitLimits },
+  );
   const { audit } = auditModule(parts);
   const { health } = systemModule(parts, { line: app.databaseQueue });
 
@@ -193,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     adminEventsRoutes(api, events.admin);
     meetingSeriesRoutes(api, events.series);
     substitutesRoutes(api, events.substitutes);
+    visitorsRoutes(api, visitors);
     adminMembersRoutes(api, { members: members.admin, now });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

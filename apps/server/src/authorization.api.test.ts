@@ -86,6 +86,17 @@ const matrix: Record<ApiRouteName, Row> = {
   adminPreviewMemberImport: { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
   adminImportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
   adminExportMembers:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  createVisitInvitation:    { anonymous: 401, member: 201, otherMember: 201, staff: 201, admin: 201 },
+  myVisitors:               { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  visit:                    { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  visitRegister:            { anonymous: 201, member: 201, otherMember: 201, staff: 201, admin: 201 },
+  visitSlip:                { anonymous: 201, member: 201, otherMember: 201, staff: 201, admin: 201 },
+  visitAgree:               { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  visitPayAtDoor:           { anonymous: 200, member: 200, otherMember: 200, staff: 200, admin: 200 },
+  unvalidatedGuests:        { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  guestPaymentDetailList:   { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403 },
+  registerVisitorByStaff:   { anonymous: 401, member: 403, otherMember: 403, staff: 201, admin: 403 },
+  meetingGuestsExport:      { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 200 },
   mySubstitutes:            { anonymous: 401, member: 200, otherMember: 200, staff: 200, admin: 200 },
   sendSubstitute:           { anonymous: 401, member: 201, otherMember: 201, staff: 201, admin: 201 },
   cancelSubstitute:         { anonymous: 401, member: 200, otherMember: 404, staff: 404, admin: 404 },
@@ -105,6 +116,8 @@ const matrix: Record<ApiRouteName, Row> = {
   adminPublishNotice:       { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
   adminPublishGuestNotice:  { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 201 },
   adminUpdateRetention:     { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminGuestData:           { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
+  adminEraseGuest:          { anonymous: 401, member: 403, otherMember: 403, staff: 403, admin: 200 },
 };
 
 /**

@@ -20,7 +20,8 @@ import {
 import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
-import { lineClaims, lineInvitations, privacyNotices } from './db/schema/index.ts';
+import { visitLinkFor } from '../test/visits.ts';
+import { guests, lineClaims, lineInvitations, privacyNotices } from './db/schema/index.ts';
 
 /** Fixed, so a failure in CI is the same failure on a laptop (fast-check prints the seed and path too). */
 const SEED = 20_261_122;
@@ -139,6 +140,17 @@ describe('hostile input to every route that takes input', () => {
     });
     const rule = await createReminderRule(t.db, { createdBy: victim.id });
     const meeting = await createMeeting(t.db);
+    const visitor = await visitLinkFor(t, tokens.member as string);
+    const newVisit = await visitLinkFor(t, tokens.member as string, { registered: false });
+    // A guest the privacy routes find by phone (issue 34).
+    await t.db.insert(guests).values({
+      eventId: meeting.id,
+      kind: 'substitute',
+      hostMemberId: 900_001,
+      firstName: 'สมปอง',
+      lastName: 'แทนกัน',
+      phone: '0899000013',
+    });
     const csv = 'first_name,last_name,phone\nสมศักดิ์,ทดสอบ,0899000009\n';
     const webp = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
 
@@ -203,11 +215,44 @@ describe('hostile input to every route that takes input', () => {
       adminUpdateRetention: {
         body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90, guest_days: 365 },
       },
+      adminGuestData: { query: { phone: '0899000013' } },
+      adminEraseGuest: { body: { phone: '0899000013', confirm: true } },
       sendSubstitute: {
         params: { id: meeting.id },
         body: { first_name: 'สมปอง', last_name: 'แทนกัน', phone: '0899000011', company: 'บริษัท' },
       },
       cancelSubstitute: { params: { id: meeting.id } },
+      createVisitInvitation: { params: { id: meeting.id } },
+      visit: { query: { visit: visitor.visit } },
+      visitRegister: {
+        query: { visit: newVisit.visit },
+        body: {
+          notice_version: newVisit.noticeVersion,
+          first_name: 'วิภา',
+          last_name: 'มาเยือน',
+          company: 'บริษัท',
+          business_category: 'ประกันภัย',
+          phone: '0899000012',
+        },
+      },
+      visitSlip: {
+        query: { visit: visitor.visit },
+        body: { image: `data:image/webp;base64,${webp.toString('base64')}`, amount: 650 },
+      },
+      visitPayAtDoor: { query: { visit: visitor.visit } },
+      visitAgree: { query: { visit: visitor.visit }, body: { notice_version: visitor.noticeVersion } },
+      guestPaymentDetailList: { params: { guestId: visitor.guestId as number } },
+      registerVisitorByStaff: {
+        params: { id: meeting.id },
+        body: {
+          first_name: 'ประภา',
+          last_name: 'โทรมา',
+          company: 'บริษัท',
+          business_category: 'บัญชี',
+          phone: '0899000013',
+        },
+      },
+      meetingGuestsExport: { params: { id: meeting.id }, query: { format: 'xlsx' } },
       adminSaveMeetingSeries: {
         body: {
           name: 'ประชุมประจำสัปดาห์',

@@ -6,13 +6,15 @@ export interface LogStream {
 }
 
 /**
- * A slip image link carries its permission in the query (ADR 10), and an invitation link its
- * one-time token (ADR 25): a logged URL keeps the slip, variant and expiry, not the signature or the
- * invitation, so reading the logs neither opens the images nor binds a LINE account.
+ * A slip image link carries its permission in the query (ADR 10), an invitation link its one-time
+ * token (ADR 25) and a visitor's link theirs (ADR 55): a logged URL keeps the slip, variant and
+ * expiry, not the signature or the tokens, so reading the logs neither opens the images, binds a
+ * LINE account nor opens a visitor's registration.
  */
 export function withoutLinkSignature(url: string): string {
   // LINE first opens a LIFF link with the app's query inside `liff.state`, encoded (invite%3D...).
-  return url.replace(/([?&](?:signature|invite)=|invite%3D)[^&#%]*/gi, '$1[redacted]');
+  // A guest's phone, by which an Admin finds their data (issue 34), is personal data: not logged either.
+  return url.replace(/([?&](?:signature|invite|visit|phone)=|invite%3D)[^&#%]*/gi, '$1[redacted]');
 }
 
 /**

@@ -9,7 +9,7 @@ import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
-import { createAdmin, createMember, createStaff } from '../test/factories.ts';
+import { createAdmin, createMeeting, createMember, createStaff } from '../test/factories.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
 import { requestTally } from '../test/request-tally.ts';
 import { bearer, startTestApp, type TestApp, testConfig } from '../test/test-app.ts';
@@ -198,6 +198,18 @@ describe('tokens never reach the logs', () => {
     expect(
       (await request('GET', pathOf(apiRoutes.paymentDetailList, { memberId: member.id }), staffToken)).statusCode,
     ).toBe(200);
+    // A visitor's link (ADR 55): the page and the API calls carry it in `visit=`, never to be logged.
+    const meeting = await createMeeting(database.db, {
+      startsAt: new Date(Date.now() + 7 * 86_400_000),
+      endsAt: new Date(Date.now() + 7 * 86_400_000 + 7_200_000),
+    });
+    const invitedVisitor = await request('POST', pathOf(apiRoutes.createVisitInvitation, { id: meeting.id }), token);
+    expect(invitedVisitor.statusCode).toBe(201);
+    const visitUrl = invitedVisitor.json<{ url: string }>().url;
+    const visit = new URL(visitUrl, 'http://localhost').searchParams.get('visit') ?? '';
+    expect(visit).not.toBe('');
+    await request('GET', visitUrl);
+    expect((await request('GET', `${apiRoutes.visit.path}?visit=${visit}`)).statusCode).toBe(200);
     // Refusals of every kind, with the token on them.
     expect((await request('GET', apiRoutes.profile.path, liffToken)).statusCode).toBe(200);
     expect((await request('GET', apiRoutes.memberList.path, token)).statusCode).toBe(403);
@@ -232,7 +244,8 @@ describe('tokens never reach the logs', () => {
     // The requests were logged (so the search below means something), their links without the signature.
     expect(logged).toContain(apiRoutes.profile.path);
     expect(logged).toContain('signature=[redacted]');
-    for (const secret of [token, staffToken, liffToken, lineToken, signature, invitation]) {
+    expect(logged).toContain('visit=[redacted]');
+    for (const secret of [token, staffToken, liffToken, lineToken, signature, invitation, visit]) {
       expect(logged).not.toContain(secret);
     }
     expect(logged).not.toMatch(/bearer /i);

@@ -234,6 +234,39 @@ export async function buildChapter(t: TestApp, blobDir: string) {
     }),
     201,
   );
+  // A visitor invited through a link (only its hash is stored), registered, paying by slip, confirmed.
+  const invited = await call(t, apiRoutes.createVisitInvitation, { token: member, params: { id: nextMeeting.id } });
+  const visit = new URL(invited.json().url, 'http://localhost').searchParams.get('visit') as string;
+  await expectStatus(
+    call(t, apiRoutes.visitRegister, {
+      query: { visit },
+      body: {
+        notice_version: 1,
+        first_name: 'วิภา',
+        last_name: 'มา"เยือน"',
+        company: 'บริษัท',
+        business_category: 'ประกันภัย',
+        phone: '0865551234',
+      },
+    }),
+    201,
+  );
+  await expectStatus(
+    call(t, apiRoutes.visitSlip, { query: { visit }, body: { image: await distinctSlip('png'), amount: 650.5 } }),
+    201,
+  );
+  const [guest] = (await call(t, apiRoutes.unvalidatedGuests, { token: await t.login(staff.phone) })).json();
+  const confirmer = await t.login(staff.phone);
+  const guestSlips = (
+    await call(t, apiRoutes.guestPaymentDetailList, { token: confirmer, params: { guestId: guest.id } })
+  ).json();
+  await expectStatus(
+    call(t, apiRoutes.submitPayment, {
+      token: confirmer,
+      body: { registrations: [guest.unpaid_registrations[0].id], payments: [guestSlips[0].id] },
+    }),
+    200,
+  );
   // Privacy (issue 19): a notice the member agreed to, a retention setting, and a day's retention run.
   await expectStatus(
     call(t, apiRoutes.adminPublishNotice, {

@@ -113,7 +113,7 @@ export async function createMeeting(db: Db, overrides: Partial<typeof events.$in
 }
 
 /** A slip row as if uploaded (no image behind it), waiting for validation unless `validatedBy` is given. */
-export async function createSlip(db: Db, values: { memberId: number } & Partial<typeof paymentSlips.$inferInsert>) {
+export async function createSlip(db: Db, values: Partial<typeof paymentSlips.$inferInsert>) {
   const n = next();
   const [slip] = await db
     .insert(paymentSlips)

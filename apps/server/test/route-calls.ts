@@ -3,6 +3,7 @@ import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
 import {
+  guests,
   lineClaims,
   lineInvitations,
   paymentConfirmations,
@@ -22,6 +23,7 @@ import {
 import { CHANNEL_ID } from './line-test-app.ts';
 import { distinctSlip } from './slip-images.ts';
 import { bearer, type TestApp } from './test-app.ts';
+import { visitLinkFor } from './visits.ts';
 
 /** The callers of the authorization matrix. `otherMember` is a second plain member. */
 export const CALLERS = ['anonymous', 'member', 'otherMember', 'staff', 'admin'] as const;
@@ -259,6 +261,58 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       if (sent.statusCode !== 201) throw new Error(`substitute not sent: ${sent.body}`);
       return { params: { id: meeting.id } };
     },
+    createVisitInvitation: async () => ({ params: { id: (await createMeeting(t.db)).id } }),
+    myVisitors: async () => ({}),
+    // A visitor's link is public: anyone holding it may use it, whoever else they are.
+    visit: async () => ({
+      query: { visit: (await visitLinkFor(t, owner.token as string, { registered: false })).visit },
+    }),
+    visitRegister: async () => {
+      const link = await visitLinkFor(t, owner.token as string, { registered: false });
+      return {
+        query: { visit: link.visit },
+        body: {
+          notice_version: link.noticeVersion,
+          first_name: 'วิภา',
+          last_name: 'มาเยือน',
+          company: 'บริษัท',
+          business_category: 'ประกันภัย',
+          phone: freshPhone(),
+        },
+      };
+    },
+    visitSlip: async () => ({
+      query: { visit: (await visitLinkFor(t, owner.token as string)).visit },
+      body: { image: await distinctSlip(), amount: 650 },
+    }),
+    // Agreeing again is a no-op that shows the registration: the link is the key, whoever holds it.
+    visitAgree: async () => {
+      const link = await visitLinkFor(t, owner.token as string);
+      return { query: { visit: link.visit }, body: { notice_version: link.noticeVersion } };
+    },
+    visitPayAtDoor: async () => ({ query: { visit: (await visitLinkFor(t, owner.token as string)).visit } }),
+    unvalidatedGuests: async () => ({}),
+    guestPaymentDetailList: async () => ({
+      params: { guestId: (await visitLinkFor(t, owner.token as string)).guestId as number },
+    }),
+    // Registering needs a visitors' notice in force: the one a visitor's link publishes if there is none.
+    registerVisitorByStaff: async () => {
+      await visitLinkFor(t, owner.token as string, { registered: false });
+      return {
+        params: { id: (await createMeeting(t.db)).id },
+        body: {
+          first_name: 'ประภา',
+          last_name: 'โทรมา',
+          company: 'บริษัท',
+          business_category: 'บัญชี',
+          phone: freshPhone(),
+        },
+      };
+    },
+    meetingGuestsExport: async () => ({
+      params: { id: (await createMeeting(t.db)).id },
+      query: { format: 'csv' },
+    }),
     adminMeetingSeries: async () => ({}),
     adminSaveMeetingSeries: async () => ({
       body: {
@@ -300,7 +354,25 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     adminUpdateRetention: async () => ({
       body: { validated_slip_days: 1825, refused_slip_days: 90, audit_ip_days: 90, guest_days: 365 },
     }),
+    // A guest is found by phone: each cell has a visit by a phone of its own.
+    adminGuestData: async () => ({ query: { phone: await guestVisit() } }),
+    adminEraseGuest: async () => ({ body: { phone: await guestVisit(), confirm: true } }),
   };
+
+  /** A substitute the owner sent, by a fresh phone; answers the phone. */
+  async function guestVisit(): Promise<string> {
+    const meeting = await createMeeting(t.db);
+    const phone = freshPhone();
+    await t.db.insert(guests).values({
+      eventId: meeting.id,
+      kind: 'substitute',
+      hostMemberId: ownerId,
+      firstName: 'สมปอง',
+      lastName: 'แทนกัน',
+      phone,
+    });
+    return phone;
+  }
 
   async function withdrawNotices(): Promise<void> {
     await t.db.delete(privacyConsents);

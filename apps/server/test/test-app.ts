@@ -11,6 +11,7 @@ import type { Database } from '../src/db/client.ts';
 import type { LoginLimits } from '../src/modules/auth/login-guard.ts';
 import type { CardLimits } from '../src/modules/members/card/service.ts';
 import type { SlipUploadOptions } from '../src/modules/payments/slips/service.ts';
+import type { VisitLimits } from '../src/modules/visitors/visit-service.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const testConfig: AppConfig = {
@@ -54,6 +55,7 @@ export async function startTestApp(
     config?: Partial<AppConfig>;
     loginLimits?: LoginLimits;
     cardLimits?: CardLimits;
+    visitLimits?: VisitLimits;
     now?: () => Date;
     database?: Database;
     /** How long a process holds a message run (the two-process tests shorten it). */
@@ -78,6 +80,7 @@ export async function startTestApp(
     ...(options.slipUploads && { slipUploads: options.slipUploads }),
     ...(options.loginLimits && { loginLimits: options.loginLimits }),
     ...(options.cardLimits && { cardLimits: options.cardLimits }),
+    ...(options.visitLimits && { visitLimits: options.visitLimits }),
     ...(options.now && { now: options.now }),
     ...(options.messageLeaseMs && { messageLeaseMs: options.messageLeaseMs }),
     ...(options.smallBodyTimeoutMs && { smallBodyTimeoutMs: options.smallBodyTimeoutMs }),

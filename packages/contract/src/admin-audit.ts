@@ -44,6 +44,13 @@ export const AUDIT_KIND_ACTIONS = {
     'privacy.consent',
     'privacy.export',
     'privacy.erase',
+    'visitor.invite',
+    'visitor.register',
+    'visitor.agree',
+    'visitor.register_by_staff',
+    'meeting.guests_export',
+    'privacy.guest_export',
+    'privacy.guest_erase',
   ],
   login: ['auth.login', 'auth.liff_login', 'auth.sign_out', 'auth.sign_out_everywhere'],
   settings: [
@@ -89,8 +96,8 @@ export const ZAuditEntrySchema = z.object({
   subject_type: z.string().nullable(),
   subject_id: z.string().nullable(),
   /**
-   * The member the entry is about, when it is about one: its subject, or the member whose slip it
-   * was about. An erased member reads as the erased name their row now holds.
+   * The member or guest the entry is about, when it is about one: its subject, or the member or
+   * guest whose slip it was about. An erased one reads as the erased name their row now holds.
    */
   subject_name: z.string().nullable(),
   /** What changed: for edits `changes` holds `{field: {from, to}}`. */

@@ -25,6 +25,8 @@ export const ZAvailableEventSchema = z.object({
   is_cancelled: z.boolean(),
   /** A weekly meeting's substitute meal fee, in baht (ADR 53); null for other events, which take no substitutes. */
   substitute_fee: ZBaht.nullable(),
+  /** The chapter bills a substitute for their own meal (the series' setting), so the member who sends them does not owe it. */
+  substitute_pays: z.boolean(),
   /** Members registered (not cancelled), in order of registration. */
   attendees: z.array(ZAttendeeSchema),
   /** The caller's own registration, null when they have not registered. */
@@ -126,6 +128,8 @@ export const ZMonthEventSchema = z.object({
   event_start_date_time: ZDateTime,
   /** Cancelled by an admin: only paid registrations remain as attendees (ADR 17). */
   is_cancelled: z.boolean(),
+  /** A weekly meeting (ADR 53): it takes visitors and substitutes. */
+  is_meeting: z.boolean(),
   /** Members coming in their own seat. */
   attendees: z.array(ZMonthEventAttendeeSchema),
   /** Visitors and substitutes with a live seat, in order of registration. */

@@ -39,6 +39,8 @@ export const ZMeetingSeriesRequestSchema = z
     visitor_fee: ZPriceInput,
     /** What a substitute's meal costs, in baht (billed to the member who sends them by default). */
     substitute_fee: ZPriceInput,
+    /** Who pays a substitute's meal: false, the member who sends them; true, the substitute, by their own link. */
+    substitute_pays: z.boolean().default(false),
     /** How many coming meetings exist at any time. */
     weeks_ahead: z
       .number({ error: apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD) })
@@ -64,6 +66,7 @@ export const ZMeetingSeriesSchema = z.object({
   price: ZBaht,
   visitor_fee: ZBaht,
   substitute_fee: ZBaht,
+  substitute_pays: z.boolean(),
   weeks_ahead: z.number().int(),
   updated_at: ZDateTime,
 });
@@ -118,8 +121,12 @@ export const ZSubstituteSchema = z.object({
   last_name: z.string(),
   phone: z.string(),
   company: z.string(),
-  /** The substitute's meal, owed by the member who sends them, in baht. */
+  /** The substitute's meal, in baht: owed by the member who sends them, or by the substitute (`pays_self`). */
   fee: ZBaht,
+  /** The substitute pays their own meal, through `pay_link`, as a visitor does (the series' setting). */
+  pays_self: z.boolean(),
+  /** The substitute's own link to agree to the visitors' notice and pay: given once, when sent (only its hash is kept). */
+  pay_link: z.string().nullable(),
   is_paid: z.boolean(),
   /** Until the meeting starts, and while the fee is unpaid. */
   can_cancel: z.boolean(),

@@ -1,4 +1,7 @@
+import { guestPrivacyMessages } from './messages-guest-privacy.ts';
+import { meetingGuestMessages } from './messages-meeting-guests.ts';
 import { meetingMessages } from './messages-meetings.ts';
+import { visitorMessages } from './messages-visitors.ts';
 
 /**
  * Every message the API sends to people, in Thai. The server and the schemas take their texts
@@ -7,6 +10,9 @@ import { meetingMessages } from './messages-meetings.ts';
  */
 export const apiMessages = {
   ...meetingMessages,
+  ...visitorMessages,
+  ...guestPrivacyMessages,
+  ...meetingGuestMessages,
   required: 'จำเป็นต้องกรอกข้อมูลนี้',
   unknownField: 'ไม่รู้จักฟิลด์นี้ กรุณาลบออก',
   phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',

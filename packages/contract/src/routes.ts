@@ -4,7 +4,9 @@ import * as adminMembers from './admin-members.ts';
 import * as adminSettings from './admin-settings.ts';
 import * as auth from './auth.ts';
 import * as events from './events.ts';
+import * as guestPrivacy from './guest-privacy.ts';
 import * as lineAccounts from './line-accounts.ts';
+import * as meetingGuests from './meeting-guests.ts';
 import * as meetings from './meetings.ts';
 import * as members from './members.ts';
 import * as messaging from './messaging.ts';
@@ -14,6 +16,7 @@ import * as promptpay from './promptpay.ts';
 import * as reminders from './reminders.ts';
 import type { RouteDef } from './route.ts';
 import * as system from './system.ts';
+import * as visitors from './visitors.ts';
 
 /**
  * Every route of the API. The server refuses to start if it registers a route that is not here
@@ -78,6 +81,17 @@ export const apiRoutes = {
   mySubstitutes: meetings.mySubstitutes,
   sendSubstitute: meetings.sendSubstitute,
   cancelSubstitute: meetings.cancelSubstitute,
+  createVisitInvitation: visitors.createVisitInvitation,
+  myVisitors: visitors.myVisitors,
+  visit: visitors.visit,
+  visitRegister: visitors.visitRegister,
+  visitSlip: visitors.visitSlip,
+  visitPayAtDoor: visitors.visitPayAtDoor,
+  visitAgree: visitors.visitAgree,
+  unvalidatedGuests: visitors.unvalidatedGuests,
+  guestPaymentDetailList: visitors.guestPaymentDetailList,
+  registerVisitorByStaff: meetingGuests.registerVisitorByStaff,
+  meetingGuestsExport: meetingGuests.meetingGuestsExport,
   adminMeetingSeries: meetings.adminMeetingSeries,
   adminSaveMeetingSeries: meetings.adminSaveMeetingSeries,
   adminMembers: adminMembers.adminMembers,
@@ -100,6 +114,8 @@ export const apiRoutes = {
   adminPublishNotice: privacy.adminPublishNotice,
   adminPublishGuestNotice: privacy.adminPublishGuestNotice,
   adminUpdateRetention: privacy.adminUpdateRetention,
+  adminGuestData: guestPrivacy.adminGuestData,
+  adminEraseGuest: guestPrivacy.adminEraseGuest,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

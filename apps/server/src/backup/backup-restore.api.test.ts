@@ -115,7 +115,7 @@ describe(`backup and restore (${engine})`, () => {
   it('the test chapter has rows in every table, so the round trips below cover all of them', () => {
     const empty = Object.entries(original.rows).filter(([name, rows]) => !name.startsWith('sequence') && !rows.length);
     expect(empty).toEqual([]);
-    expect(Object.keys(original.files)).toHaveLength(4);
+    expect(Object.keys(original.files)).toHaveLength(6);
   });
 
   const commandLine = (script: string, place: Pick<Place, 'env'>, ...args: string[]) =>
@@ -127,13 +127,13 @@ describe(`backup and restore (${engine})`, () => {
   it('npm run backup and npm run restore carry every row, sequence and image into a new empty database', async () => {
     const file = path.join(work, 'by-the-command.backup');
     const backedUp = await commandLine('backup', source, file);
-    expect(backedUp.stdout).toMatch(/^Backed up \d+ tables \(\d+ rows\) and 4 images from /);
+    expect(backedUp.stdout).toMatch(/^Backed up \d+ tables \(\d+ rows\) and 6 images from /);
     expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const target = await newPlace(engine);
     disposers.push(() => target.dispose());
     const restored = await commandLine('restore', target, file);
-    expect(restored.stdout).toContain('and 4 images (4 written, 0 already there)');
+    expect(restored.stdout).toContain('and 6 images (6 written, 0 already there)');
 
     const database = await openDatabase(target.target);
     try {
@@ -180,13 +180,13 @@ describe(`backup and restore (${engine})`, () => {
     for (const [key, bytes] of Object.entries(original.files)) await from.store.put(key, Buffer.from(bytes, 'base64'));
     const file = path.join(work, 'from-s3.backup');
     const backedUp = await commandLine('backup', { ...source, env: { ...source.env, ...from.env } }, file);
-    expect(backedUp.stdout).toMatch(/and 4 images from /);
+    expect(backedUp.stdout).toMatch(/and 6 images from /);
 
     const target = await newPlace(engine);
     disposers.push(() => target.dispose());
     const into = bucket('into/');
     const restored = await commandLine('restore', { ...target, env: { ...target.env, ...into.env } }, file);
-    expect(restored.stdout).toContain('and 4 images (4 written, 0 already there)');
+    expect(restored.stdout).toContain('and 6 images (6 written, 0 already there)');
     const database = await openDatabase(target.target);
     try {
       expectSameChapter({ rows: await contents(database.db), files: await blobsIn(into.store) }, original);
@@ -311,7 +311,7 @@ describe(`backup and restore (${engine})`, () => {
         file: archive,
         force: true,
       });
-      expect(summary).toMatchObject({ imagesWritten: 4, imagesAlreadyThere: 0, imagesRemoved: 2 });
+      expect(summary).toMatchObject({ imagesWritten: 6, imagesAlreadyThere: 0, imagesRemoved: 2 });
       expectSameChapter(await state(target), original, versionsBefore);
     });
 

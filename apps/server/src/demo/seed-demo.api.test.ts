@@ -60,12 +60,23 @@ describe('the demo chapter', () => {
     const coming = meetings.filter((meeting) => meeting.startsAt > now);
     expect(coming.length).toBeGreaterThan(0);
     expect(coming.length).toBeLessThanOrEqual(8);
-    const [substitute] = await t.db.select().from(guests);
+    const [substitute] = await t.db.select().from(guests).where(eq(guests.kind, 'substitute'));
     expect(substitute).toMatchObject({ kind: 'substitute', eventId: coming[0]?.id });
     const sender = await profileOf('0890000019');
     expect(sender.registrations).toContainEqual(
       expect.objectContaining({ substitute_name: 'ปิยะพงษ์ แทนใจ', price: 650 }),
     );
+  });
+
+  it('has two visitors invited to the next meeting: one slip waiting in the treasurer’s queue, one paying at the door', async () => {
+    const host = await t.login('0890000018');
+    const mine = (await call(t, apiRoutes.myVisitors, { token: host })).json();
+    expect(mine.map((visitor: { status: string }) => visitor.status).sort()).toEqual(['pay_at_door', 'slip_waiting']);
+    const staff = await t.login('0811111111');
+    const queue = (await call(t, apiRoutes.unvalidatedGuests, { token: staff })).json();
+    expect(queue).toEqual([
+      expect.objectContaining({ full_name: 'วิภาวรรณ มาเยือน', sum_amount: 650, waiting_slips: 1, cannot_confirm: null }),
+    ]);
   });
 
   it('gives 0822222222 an outstanding amount and 0833333333 none', async () => {

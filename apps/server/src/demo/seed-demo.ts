@@ -23,6 +23,7 @@ import { DEMO_SERIES, planEvents } from './events.ts';
 import { demoPeople } from './people.ts';
 import { planRegistrations } from './registrations.ts';
 import { insertDemoSlips, recordDemoConfirmation, writeDemoSlips } from './slips.ts';
+import { inviteDemoVisitors, writeDemoVisitorSlip } from './visitors.ts';
 
 /** The demo member who sends a substitute to next week's meeting (a phone no end-to-end test uses). */
 const DEMO_SENDER = '0890000019';
@@ -74,6 +75,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
   if ((existing?.n ?? 0) > 0) return false;
 
   const slipFiles = await writeDemoSlips(blobs, now);
+  const visitorSlip = await writeDemoVisitorSlip(blobs, now, DEMO_SERIES.visitorFeeSatang / 100);
 
   await db.transaction(async (tx) => {
     const memberRows = await tx
@@ -164,6 +166,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
     await tx
       .insert(guestNotices)
       .values({ version: 1, body: GUEST_NOTICE_TEMPLATE.trim(), publishedAt: now, publishedBy: staffId });
+    await inviteDemoVisitors(tx, { eventRows, memberIds, now, slip: visitorSlip });
     const firstVisit = new Set(DEMO_NOT_YET_AGREED);
     await tx.insert(privacyConsents).values(
       demoPeople

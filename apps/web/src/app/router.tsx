@@ -42,6 +42,11 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A visitor's invitation (issue 34): no account, so outside the token guard; the link is the key.
+        path: '/visit',
+        lazy: lazyScreen(() => import('../features/visit/components/visit-page.tsx').then((m) => m.VisitPage)),
+      },
+      {
         Component: RequireToken,
         children: [
           {

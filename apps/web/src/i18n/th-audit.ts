@@ -50,6 +50,11 @@ export const thAudit = {
     'meeting_series.meetings_made': 'สร้างการประชุมล่วงหน้า',
     'meeting.substitute_send': 'ส่งตัวแทน',
     'meeting.substitute_cancel': 'ยกเลิกตัวแทน',
+    'visitor.invite': 'สร้างลิงก์เชิญผู้เยี่ยมชม',
+    'visitor.register': 'ผู้เยี่ยมชมลงทะเบียน',
+    'visitor.agree': 'ผู้เยี่ยมชมยอมรับประกาศ',
+    'visitor.register_by_staff': 'ลงทะเบียนผู้เยี่ยมชมแทน',
+    'meeting.guests_export': 'ส่งออกรายชื่อผู้เยี่ยมชม',
     'member.create': 'เพิ่มสมาชิก',
     'member.update': 'แก้ไขสมาชิก',
     'member.deactivate': 'ระงับบัญชีสมาชิก',
@@ -81,6 +86,8 @@ export const thAudit = {
     'privacy.retention': 'ลบข้อมูลตามระยะเวลาเก็บ',
     'privacy.export': 'ดาวน์โหลดข้อมูลของตนเอง',
     'privacy.erase': 'ลบข้อมูลส่วนบุคคล',
+    'privacy.guest_export': 'ดาวน์โหลดข้อมูลผู้เยี่ยมชม/ตัวแทน',
+    'privacy.guest_erase': 'ลบข้อมูลผู้เยี่ยมชม/ตัวแทน',
     'reminder_rule.create': 'สร้างกฎการเตือน',
     'reminder_rule.pause': 'หยุดกฎการเตือนชั่วคราว',
     'reminder_rule.resume': 'ใช้งานกฎการเตือนต่อ',
@@ -90,6 +97,10 @@ export const thAudit = {
   /** Who or what an entry is about, when the server names no member. */
   subjects: {
     member: (id: S) => `สมาชิก #${id}`,
+    /** A visitor (no account), by number or by the name the server found; `aGuest` when neither is known. */
+    guest: (id: S) => `ผู้เยี่ยมชม #${id}`,
+    guestNamed: (name: S) => `ผู้เยี่ยมชม ${name}`,
+    aGuest: 'ผู้เยี่ยมชม',
     event: (id: S) => `กิจกรรม #${id}`,
     slip: (id: S) => `สลิป #${id}`,
     registration: (id: S) => `การลงทะเบียน #${id}`,
@@ -132,6 +143,14 @@ export const thAudit = {
     meetingsMade: (series: S, count: number) => `ระบบสร้างการประชุมล่วงหน้าของ${series} ${count} ครั้ง`,
     substituteSend: (who: S, event: S, fee: S) => `${who} ส่งตัวแทนเข้าร่วม${event} ค่าอาหารของตัวแทน ${fee}`,
     substituteCancel: (who: S, name: S, event: S) => `${who} ยกเลิกตัวแทน ${name} ของ${event}`,
+    visitorInvite: (who: S, event: S) => `${who} สร้างลิงก์เชิญผู้เยี่ยมชมสำหรับ${event}`,
+    visitorRegisterByStaff: (who: S, guest: S, event: S, version: S) =>
+      `${who} ลงทะเบียน${guest}เข้าร่วม${event} แทนผู้เยี่ยมชม (แจ้งประกาศความเป็นส่วนตัวฉบับที่ ${version})`,
+    guestsExport: (who: S, event: S, count: S, format: S) =>
+      `${who} ส่งออกรายชื่อผู้เยี่ยมชมและตัวแทนของ${event} ${count} คน (${format})`,
+    visitorAgree: (guest: S, version: S) => `${guest} ยอมรับประกาศความเป็นส่วนตัวสำหรับผู้เยี่ยมชมฉบับที่ ${version} ผ่านลิงก์ของตน`,
+    visitorRegister: (guest: S, event: S, host: S, version: S) =>
+      `${guest} ลงทะเบียนเข้าร่วม${event} ผ่านลิงก์เชิญของ ${host} และยอมรับประกาศความเป็นส่วนตัวสำหรับผู้เยี่ยมชมฉบับที่ ${version}`,
     register: (who: S, event: S, price: S) => `${who} ลงทะเบียน${event} ราคา ${price}`,
     unregister: (who: S, event: S, price: S) => `${who} ยกเลิกการลงทะเบียน${event} (${price})`,
     verify: (who: S, event: S, attendees: number, newly: number) =>
@@ -181,6 +200,8 @@ export const thAudit = {
     privacyExport: (who: S, images: S) => `${who} ดาวน์โหลดข้อมูลของตนเอง (รวมรูปสลิป ${images} รูป)`,
     eraseSelf: (who: S) => `${who} ขอลบข้อมูลส่วนบุคคลของตนเอง`,
     erase: (who: S, member: S) => `${who} ลบข้อมูลส่วนบุคคลของ ${member}`,
+    guestExport: (who: S, visits: number) => `${who} ดาวน์โหลดข้อมูลผู้เยี่ยมชม/ตัวแทนตามคำขอ (${visits} ครั้งที่เข้าร่วม)`,
+    guestErase: (who: S, visits: number) => `${who} ลบข้อมูลผู้เยี่ยมชม/ตัวแทนตามคำขอ (${visits} ครั้งที่เข้าร่วม)`,
     ruleCreate: (who: S, rule: S, kind: S) => `${who} สร้าง${rule}: ${kind}`,
     rulePause: (who: S, rule: S) => `${who} หยุด${rule} ชั่วคราว`,
     ruleResume: (who: S, rule: S) => `${who} ใช้งาน${rule} ต่อ`,
@@ -222,6 +243,7 @@ export const thAudit = {
     credit: 'เครดิต',
     owed: 'ยอดค้างชำระ',
     slip_images: 'รูปสลิปที่ลบ',
+    kept_joined: 'ครั้งที่เข้าร่วมที่ไม่ได้ลบ (สมัครเป็นสมาชิกแล้ว)',
     revokedTokens: 'อุปกรณ์ที่ถูกออกจากระบบ',
     message: 'ข้อความ',
   } as Record<string, string>,

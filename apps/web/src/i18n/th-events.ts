@@ -41,6 +41,7 @@ export const thEvents = {
     /** Under the form's title: which meeting. */
     meeting: (name: string, when: string) => `${name} (${when})`,
     feeNote: (fee: string) => `ค่าอาหารของตัวแทน ${fee} บาท จะรวมในยอดที่คุณต้องชำระ`,
+    feeNoteSubstitutePays: (fee: string) => `ตัวแทนชำระค่าอาหาร ${fee} บาทเอง: หลังส่งชื่อ คุณจะได้ลิงก์สำหรับส่งให้ตัวแทน`,
     firstName: 'ชื่อ',
     lastName: 'นามสกุล',
     phone: 'เบอร์โทรศัพท์',
@@ -55,6 +56,18 @@ export const thEvents = {
     fee: (fee: string) => `ค่าอาหารของตัวแทน ${fee} บาท`,
     paid: 'ชำระแล้ว',
     unpaid: 'รอชำระเงิน',
+    /** On the card when the chapter has substitutes pay their own meal: not part of what the member owes. */
+    paysSelf: (fee: string) => `ตัวแทนชำระเอง (ค่าอาหาร ${fee} บาท)`,
+    unpaidSelf: 'รอตัวแทนชำระ',
+    /** The dialog after sending, when the substitute pays through their own link (shown this once). */
+    payLinkTitle: 'ลิงก์ชำระเงินของตัวแทน',
+    payLinkExplain: (name: string) =>
+      `ส่งลิงก์นี้ให้ ${name} ตัวแทนจะเปิดลิงก์เพื่อยอมรับประกาศความเป็นส่วนตัวและชำระค่าอาหารเอง คุณไม่ต้องชำระค่าอาหารของตัวแทน`,
+    payLinkOnce: 'ลิงก์นี้แสดงเพียงครั้งเดียว กรุณาคัดลอกและส่งให้ตัวแทนก่อนปิดหน้าต่างนี้',
+    payLinkLabel: 'ลิงก์ของตัวแทน',
+    copy: 'คัดลอกลิงก์',
+    copied: 'คัดลอกแล้ว',
+    close: 'ปิด',
     cancel: 'ยกเลิกตัวแทน',
     cancelConfirmTitle: 'ยืนยันการยกเลิกตัวแทน',
     cancelConfirmMessage: (name: string, meeting: string) =>

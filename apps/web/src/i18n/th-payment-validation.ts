@@ -20,6 +20,21 @@ export const thPaymentValidation = {
       own_payment: 'คุณยืนยันการชำระเงินของตนเองไม่ได้ ให้เจ้าหน้าที่คนอื่นยืนยัน',
       vouched: 'คุณรับรองบัญชี LINE ของสมาชิกนี้เมื่อไม่ถึง 30 วันที่ผ่านมา จึงยืนยันการชำระเงินของสมาชิกนี้ไม่ได้ ให้เจ้าหน้าที่คนอื่นยืนยัน',
     },
+    // Issue 34: visitors and substitutes paying their own fee, in the same queue.
+    guestsLabel: 'ผู้เยี่ยมชมและตัวแทนที่มีสลิปรอตรวจสอบ',
+    guestsLoadFailed: 'โหลดรายชื่อผู้เยี่ยมชมและตัวแทนที่มีสลิปรอตรวจสอบไม่สำเร็จ',
+    guestKinds: { visitor: 'ผู้เยี่ยมชม', substitute: 'ตัวแทน' },
+    /** A visitor is invited by a member, a substitute sent by one. */
+    guestHost: { visitor: (name: string) => `เชิญโดย ${name}`, substitute: (name: string) => `ส่งโดย ${name}` },
+    guestMeeting: (date: string) => `ประชุม ${date}`,
+    guestContact: (company: string, phone: string) => `${company} · โทร ${phone}`,
+    thirdVisit: 'มาเป็นครั้งที่ 3 ใน 6 เดือน',
+    thirdVisitNote: 'เบอร์โทรนี้มาประชุมแล้ว 2 ครั้งใน 6 เดือนที่ผ่านมา ยังเข้าร่วมได้ แต่การมาครั้งที่ 3 ควรแจ้งคณะกรรมการพิจารณา',
+    cannotConfirmGuest: {
+      visitor: 'คุณเป็นผู้เชิญบุคคลนี้ ต้องให้เจ้าหน้าที่อีกคนยืนยัน',
+      substitute: 'คุณเป็นผู้ส่งตัวแทนคนนี้ ต้องให้เจ้าหน้าที่อีกคนยืนยัน',
+    },
+    guestSlipsEmpty: 'ไม่มีสลิปของบุคคลนี้',
     slipsTitle: 'สลิปการโอนเงิน',
     slipsEmpty: 'ไม่มีสลิปของสมาชิกคนนี้',
     slipsLoadFailed: 'โหลดสลิปของสมาชิกไม่สำเร็จ',
@@ -38,6 +53,11 @@ export const thPaymentValidation = {
     refuseReasonLabel: 'เหตุผลที่ปฏิเสธ',
     refuseReasonDescription: 'สมาชิกจะเห็นเหตุผลนี้ในหน้าชำระเงิน เช่น ยอดในสลิปไม่ตรง หรือรูปไม่ชัด',
     refuseReasonRequired: 'กรุณาระบุเหตุผลที่ปฏิเสธสลิป สมาชิกจะเห็นเหตุผลนี้',
+    // A guest has no payment screen or slip list to delete from: the visitor reads the reason on their link's page.
+    refuseGuestMessage: (dateTime: string, amount: string) =>
+      `สลิปที่อัปโหลดเมื่อ ${dateTime} (${amount}) จะไม่ถูกนับเป็นการชำระเงิน`,
+    refuseGuestReasonDescription: 'ผู้ส่งสลิปจะเห็นเหตุผลนี้ เช่น ยอดในสลิปไม่ตรง หรือรูปไม่ชัด',
+    refuseGuestReasonRequired: 'กรุณาระบุเหตุผลที่ปฏิเสธสลิป ผู้ส่งสลิปจะเห็นเหตุผลนี้',
     summaryTitle: 'สรุปยอด',
     received: 'ได้รับ',
     correctReceived: 'แก้ยอด',

@@ -2,8 +2,10 @@ import { thApp } from './th-app.ts';
 import { thBackOffice } from './th-back-office.ts';
 import { thEvents } from './th-events.ts';
 import { thFields } from './th-fields.ts';
+import { thGuestPrivacy } from './th-guest-privacy.ts';
 import { thLineAccounts } from './th-line-accounts.ts';
 import { thLogin } from './th-login.ts';
+import { thMeetingGuests } from './th-meeting-guests.ts';
 import { thMessaging } from './th-messaging.ts';
 import { thMiniApp } from './th-mini-app.ts';
 import { thParticipants } from './th-participants.ts';
@@ -12,6 +14,8 @@ import { thPaymentValidation } from './th-payment-validation.ts';
 import { thPrivacy } from './th-privacy.ts';
 import { thProfile } from './th-profile.ts';
 import { thSlipUpload } from './th-slip-upload.ts';
+import { thVisit } from './th-visit.ts';
+import { thVisitors } from './th-visitors.ts';
 
 /**
  * Every text the web app shows, in one object. The interface is Thai; the few English texts are
@@ -34,7 +38,11 @@ export const th = {
   ...thBackOffice,
   ...thMessaging,
   ...thPrivacy,
+  ...thGuestPrivacy,
   ...thFields,
+  ...thVisit,
+  ...thVisitors,
+  ...thMeetingGuests,
   appName: 'Chapter',
   common: {
     loading: 'กำลังโหลด…',

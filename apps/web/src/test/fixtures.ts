@@ -65,6 +65,7 @@ export function availableEventFixture(overrides: Partial<TAvailableEvent> = {}):
     event_end_date_time: '2026-06-20T15:00:00Z',
     is_cancelled: false,
     substitute_fee: null,
+    substitute_pays: false,
     attendees: [
       { name: 'วิชัย ศรีสุข', is_paid: true },
       { name: 'พรทิพย์ แก้วใส', is_paid: false },
@@ -164,6 +165,7 @@ export function monthEventFixture(overrides: Partial<TMonthEvent> = {}): TMonthE
     // 23:30 UTC on 4 March is 06:30 on 5 March in Bangkok.
     event_start_date_time: '2026-03-04T23:30:00Z',
     is_cancelled: false,
+    is_meeting: true,
     attendees: [
       { id: 2, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
       { id: 3, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 450, erased: false },

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
-import { paymentConfirmations } from './payments.ts';
 import { guestNotices } from './privacy.ts';
 
 /**
@@ -22,6 +32,8 @@ export const meetingSeries = pgTable(
     visitorFeeSatang: integer('visitor_fee_satang').notNull(),
     substituteFeeSatang: integer('substitute_fee_satang').notNull(),
     weeksAhead: integer('weeks_ahead').notNull(),
+    /** Who pays a substitute's meal: the member who sends them (false, the default) or the substitute. */
+    substitutePays: boolean('substitute_pays').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => members.id),
   },
@@ -127,6 +139,8 @@ export const guests = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     /** The member the guest became, once they joined: their visits are linked to them. */
     joinedMemberId: integer('joined_member_id').references(() => members.id),
+    /** When a visitor chose to pay their fee at the door rather than by transfer (the door takes it, issue 35). */
+    payAtDoorAt: timestamp('pay_at_door_at', { withTimezone: true }),
   },
   (t) => [
     index('guests_event_idx').on(t.eventId),
@@ -139,42 +153,29 @@ export const guests = pgTable(
   ],
 );
 
-export const registrations = pgTable(
-  'registrations',
+/**
+ * A member's personal invitation of one visitor to one meeting (ADR 55): a random link of which
+ * only the SHA-256 is kept. The first visitor who registers through it owns it (`guest_id`); the
+ * link then shows that visitor their own registration and nothing else, until the meeting ends.
+ */
+export const visitorInvitations = pgTable(
+  'visitor_invitations',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id),
-    /** The price that applied when the member registered (early-bird before its end). */
-    priceSatang: integer('price_satang').notNull(),
-    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
-    /** `payment_datetime` in the API: when staff confirmed the payment. */
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    confirmedBy: integer('confirmed_by').references(() => members.id),
-    /** The confirmation that paid it; null for payments confirmed before confirmations were kept. */
-    paymentId: integer('payment_id').references(() => paymentConfirmations.id),
-    /** When staff marked the attendee as verified on the central chapter system. */
-    bniVerifiedAt: timestamp('bni_verified_at', { withTimezone: true }),
-    bniVerifiedBy: integer('bni_verified_by').references(() => members.id),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    /** The guest this seat is for (ADR 54); null for the member's own seat. */
-    seatGuestId: integer('seat_guest_id').references(() => guests.id),
+    hostMemberId: integer('host_member_id')
+      .notNull()
+      .references(() => members.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The meeting's end: the link answers nothing after it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The visitor who registered through it; one per invitation. */
+    guestId: integer('guest_id')
+      .unique()
+      .references(() => guests.id),
   },
-  (t) => [
-    // One live seat of their own per member and event, whatever races the requests run.
-    uniqueIndex('registrations_one_live_per_member_event')
-      .on(t.memberId, t.eventId)
-      .where(sql`${t.cancelledAt} IS NULL AND ${t.seatGuestId} IS NULL`),
-    // A guest has one live seat.
-    uniqueIndex('registrations_one_live_per_guest')
-      .on(t.seatGuestId)
-      .where(sql`${t.cancelledAt} IS NULL AND ${t.seatGuestId} IS NOT NULL`),
-    index('registrations_event_idx').on(t.eventId),
-    check('registrations_price_non_negative', sql`${t.priceSatang} >= 0`),
-    check('registrations_paid_not_cancelled', sql`${t.paidAt} IS NULL OR ${t.cancelledAt} IS NULL`),
-  ],
+  (t) => [index('visitor_invitations_host_idx').on(t.hostMemberId, t.eventId)],
 );

@@ -4,4 +4,5 @@ export * from './members.ts';
 export * from './messaging.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
+export * from './registrations.ts';
 export * from './system.ts';

@@ -1,6 +1,7 @@
 import type { TSlipVerification } from '@chapter/contract/slip-check';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { guests } from './events.ts';
 import { members } from './members.ts';
 
 /**
@@ -12,9 +13,9 @@ export const paymentConfirmations = pgTable(
   'payment_confirmations',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Whose money: a member's, or a guest's who paid their own fee (ADR 54); exactly one. */
+    memberId: integer('member_id').references(() => members.id),
+    guestId: integer('guest_id').references(() => guests.id),
     confirmedBy: integer('confirmed_by')
       .notNull()
       .references(() => members.id),
@@ -43,6 +44,8 @@ export const paymentConfirmations = pgTable(
   (t) => [
     index('payment_confirmations_member_idx').on(t.memberId),
     index('payment_confirmations_confirmed_at_idx').on(t.confirmedAt),
+    index('payment_confirmations_guest_idx').on(t.guestId),
+    check('payment_confirmations_one_payer', sql`(${t.memberId} IS NULL) <> (${t.guestId} IS NULL)`),
     check('payment_confirmations_amounts_non_negative', sql`${t.receivedSatang} >= 0 AND ${t.appliedSatang} >= 0`),
     check('payment_confirmations_waiver', sql`${t.waivedSatang} >= 0 AND ${t.waivedSatang} <= ${t.appliedSatang}`),
     check('payment_confirmations_waiver_reason', sql`${t.waivedSatang} = 0 OR ${t.waiverReason} IS NOT NULL`),
@@ -58,9 +61,9 @@ export const paymentSlips = pgTable(
   'payment_slips',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
+    /** Who sent it: a member, or a guest paying their own fee (ADR 54); exactly one. */
+    memberId: integer('member_id').references(() => members.id),
+    guestId: integer('guest_id').references(() => guests.id),
     /**
      * Server-made blob keys; never derived from anything the uploader sent. Null once the images
      * are removed (retention or erasure, issue 19); the slip's money facts stay.
@@ -110,7 +113,13 @@ export const paymentSlips = pgTable(
     // with the right amount (ADR 28). Unique indexes, so two uploads racing each other leave one.
     // One reference on two members' slips is kept and shown to staff as a clash: a member who
     // learns someone's reference must not block their real slip (ADR 48).
+    // A guest's reference is theirs alone: it refuses anyone else's slip of it, and theirs anyone's (ADR 54).
     uniqueIndex('payment_slips_member_trans_ref_key').on(t.memberId, t.transRef).where(sql`${t.refusedBy} IS NULL`),
+    uniqueIndex('payment_slips_guest_trans_ref_key')
+      .on(t.transRef)
+      .where(sql`${t.refusedBy} IS NULL AND ${t.guestId} IS NOT NULL`),
+    index('payment_slips_guest_idx').on(t.guestId),
+    check('payment_slips_one_payer', sql`(${t.memberId} IS NULL) <> (${t.guestId} IS NULL)`),
     index('payment_slips_trans_ref_idx').on(t.transRef),
     uniqueIndex('payment_slips_pixel_hash_key').on(t.pixelHash).where(sql`${t.refusedBy} IS NULL`),
     check(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/call.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, guests } from '../../db/schema/index.ts';
 
 describe('the audit log in the back office', () => {
   let t: TestApp;
@@ -123,6 +123,46 @@ describe('the audit log in the back office', () => {
     });
     expect(entries.find((entry: { subject_id: string }) => entry.subject_id === '42')).toMatchObject({
       subject_name: 'สมชาย รักงานดี',
+    });
+  });
+
+  it('names the guest a money or visitor entry is about: its subject, or the payer of a slip', async () => {
+    const meeting = await createEvent(t.db);
+    const [visitor] = await t.db
+      .insert(guests)
+      .values({
+        eventId: meeting.id,
+        kind: 'visitor',
+        hostMemberId: somchai,
+        firstName: 'สมปอง',
+        lastName: 'มาดี',
+        phone: '0844444444',
+      })
+      .returning();
+    const guestId = visitor?.id as number;
+    await t.db.insert(auditLog).values([
+      {
+        actorId: adminId,
+        action: 'payment.confirm',
+        subjectType: 'guest',
+        subjectId: String(guestId),
+        details: { confirmation: 9, memberId: null, guestId, receivedSatang: 50_000 },
+      },
+      {
+        actorId: adminId,
+        action: 'payment.slip_refuse',
+        subjectType: 'payment_slip',
+        subjectId: '43',
+        details: { memberId: null, guestId, amountSatang: 50_000, reason: 'สลิปไม่ชัด' },
+      },
+    ]);
+    const { entries } = await list({ kind: 'money' });
+    expect(entries.find((entry: { subject_type: string }) => entry.subject_type === 'guest')).toMatchObject({
+      subject_id: String(guestId),
+      subject_name: 'สมปอง มาดี',
+    });
+    expect(entries.find((entry: { subject_id: string }) => entry.subject_id === '43')).toMatchObject({
+      subject_name: 'สมปอง มาดี',
     });
   });
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { auditLog, members } from '../../db/schema/index.ts';
+import { auditLog, guests, members } from '../../db/schema/index.ts';
 
 export interface AuditFilter {
   memberId?: number;
@@ -14,7 +14,7 @@ export interface AuditFilter {
 
 const subject = alias(members, 'subject');
 
-/** Reading the audit log, newest first, with the names of who did it and whom it was about. */
+/** Reading the audit log, newest first, with the names of who did it and whom (member or guest) it was about. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
@@ -53,6 +53,8 @@ export class AuditRepository {
           actorLastName: members.lastName,
           subjectFirstName: subject.firstName,
           subjectLastName: subject.lastName,
+          guestFirstName: guests.firstName,
+          guestLastName: guests.lastName,
         })
         .from(auditLog)
         .leftJoin(members, eq(members.id, auditLog.actorId))
@@ -60,6 +62,11 @@ export class AuditRepository {
         .leftJoin(
           subject,
           sql`${subject.id}::text = coalesce(CASE WHEN ${auditLog.subjectType} = 'member' THEN ${auditLog.subjectId} END, ${auditLog.details} ->> 'memberId', ${auditLog.details} ->> 'member_id')`,
+        )
+        // Or the guest (a visitor paying their own fee, ADR 54): its subject, or the payer a slip entry names.
+        .leftJoin(
+          guests,
+          sql`${guests.id}::text = coalesce(CASE WHEN ${auditLog.subjectType} = 'guest' THEN ${auditLog.subjectId} END, ${auditLog.details} ->> 'guestId')`,
         )
         .where(and(...conditions))
         .orderBy(desc(auditLog.id))

@@ -11,6 +11,17 @@ function startOfDay(date: string, nextDay = false): Date {
   return bangkokTime(year, month - 1, day + (nextDay ? 1 : 0), 0);
 }
 
+/** The member the entry is about, else the guest; an erased one by the placeholder their row now holds. */
+function subjectName(row: {
+  subjectFirstName: string | null;
+  subjectLastName: string | null;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+}): string | null {
+  if (row.subjectFirstName !== null) return fullName(row.subjectFirstName, row.subjectLastName);
+  return row.guestFirstName === null ? null : fullName(row.guestFirstName, row.guestLastName);
+}
+
 export class AuditService {
   constructor(private readonly repository: AuditRepository) {}
 
@@ -35,7 +46,7 @@ export class AuditService {
       action: row.action,
       subject_type: row.subjectType,
       subject_id: row.subjectId,
-      subject_name: row.subjectFirstName === null ? null : fullName(row.subjectFirstName, row.subjectLastName),
+      subject_name: subjectName(row),
       details: row.details,
       ip: row.ip,
     }));

@@ -1,6 +1,7 @@
-import { type AnyColumn, and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { members, paymentConfirmations, paymentSlips } from '../../db/schema/index.ts';
+import { guests, members, paymentConfirmations, paymentSlips } from '../../db/schema/index.ts';
+import type { Payer } from './payer.ts';
 
 /*
  * The SQL of credit and of a slip's state (issue 16, ADR 26; the rule itself is told in credit.ts):
@@ -18,9 +19,17 @@ export async function creditsOf(db: DbOrTx, memberIds?: readonly number[]): Prom
   const rows = await db
     .select({ memberId: paymentConfirmations.memberId, credit: creditSum })
     .from(paymentConfirmations)
-    .where(and(isLiveConfirmation(), memberIds ? inArray(paymentConfirmations.memberId, [...memberIds]) : undefined))
+    .where(
+      and(
+        isLiveConfirmation(),
+        isNotNull(paymentConfirmations.memberId),
+        memberIds ? inArray(paymentConfirmations.memberId, [...memberIds]) : undefined,
+      ),
+    )
     .groupBy(paymentConfirmations.memberId);
-  return new Map(rows.filter((row) => row.credit !== 0).map((row) => [row.memberId, row.credit]));
+  return new Map(
+    rows.flatMap((row) => (row.credit !== 0 && row.memberId !== null ? [[row.memberId, row.credit]] : [])),
+  );
 }
 
 /**
@@ -29,13 +38,26 @@ export async function creditsOf(db: DbOrTx, memberIds?: readonly number[]): Prom
  * not UPDATE: rows that merely reference the member (the member's own slip delete and its audit
  * entry) take KEY SHARE, and must not deadlock with a confirmation waiting on that slip.
  */
-export async function lockBooksOf(tx: DbOrTx, memberId: number): Promise<void> {
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
+export async function lockBooksOf(tx: DbOrTx, payer: Payer): Promise<void> {
+  if (payer.kind === 'member') {
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, payer.id)).for('no key update');
+  } else {
+    await tx.select({ id: guests.id }).from(guests).where(eq(guests.id, payer.id)).for('no key update');
+  }
 }
 
-/** One member's credit, in satang. */
-export async function creditOf(db: DbOrTx, memberId: number): Promise<number> {
-  return (await creditsOf(db, [memberId])).get(memberId) ?? 0;
+/** The rows of a money table (registrations, slips, confirmations) that are this payer's. */
+export const isPayer = (payer: Payer, table: { memberId: AnyColumn; guestId: AnyColumn }): SQL =>
+  payer.kind === 'member' ? eq(table.memberId, payer.id) : eq(table.guestId, payer.id);
+
+/** One payer's credit, in satang (a guest's lives on that visit: ADR 54). */
+export async function creditOf(db: DbOrTx, payer: Payer): Promise<number> {
+  if (payer.kind === 'member') return (await creditsOf(db, [payer.id])).get(payer.id) ?? 0;
+  const [row] = await db
+    .select({ credit: creditSum })
+    .from(paymentConfirmations)
+    .where(and(isLiveConfirmation(), eq(paymentConfirmations.guestId, payer.id)));
+  return row?.credit ?? 0;
 }
 
 /** Members whose credit is above zero, as a condition on a member id column (for "who can pay from credit"). */

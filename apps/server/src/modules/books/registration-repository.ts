@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { events, guests, members, registrations } from '../../db/schema/index.ts';
@@ -35,13 +35,14 @@ export const seatGuest = { seatFirstName: guests.firstName, seatLastName: guests
 
 /**
  * Owed registrations with their events, by event start then id: the one query behind every list
- * of what members owe (the staff's member list, payment validation). `where` narrows it (members).
+ * of what is owed (the staff's member list, payment validation, the QRs). `where` narrows it (payers).
  */
 export function owedRegistrations(db: DbOrTx, where: SQL) {
   return db
     .select({
       id: registrations.id,
       memberId: registrations.memberId,
+      guestId: registrations.guestId,
       priceSatang: registrations.priceSatang,
       eventId: events.id,
       eventName: events.name,
@@ -50,7 +51,7 @@ export function owedRegistrations(db: DbOrTx, where: SQL) {
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .innerJoin(members, eq(members.id, registrations.memberId))
+    .leftJoin(members, eq(members.id, registrations.memberId))
     .leftJoin(guests, eq(guests.id, registrations.seatGuestId))
     .where(and(isOwed(), where))
     .orderBy(asc(events.startsAt), asc(registrations.id));
@@ -58,9 +59,12 @@ export function owedRegistrations(db: DbOrTx, where: SQL) {
 
 export type OwedRegistrationRow = Awaited<ReturnType<typeof owedRegistrations>>[number];
 
-/** Whom a registration is for, named, and whether they have been erased since. Needs `members` joined. */
+/**
+ * Whom an own seat is for, named, and whether they have been erased since. Needs `members` joined
+ * on the payer: an own seat's payer is always its member (only a guest pays for their own seat).
+ */
 const registrant = {
-  memberId: registrations.memberId,
+  memberId: sql<number>`${registrations.memberId}`.mapWith(Number),
   firstName: members.firstName,
   lastName: members.lastName,
   erasedAt: members.erasedAt,

@@ -1,6 +1,6 @@
 import type { TAvailableEvent } from '@chapter/contract/events';
 import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
-import type { EventRow } from './repository.ts';
+import type { ListedEventRow } from './repository.ts';
 
 /** A member's live registration, as the event list tells them about it. */
 export interface OwnRegistration {
@@ -11,7 +11,7 @@ export interface OwnRegistration {
 
 /** One upcoming event as every member sees it, with what differs per member or per moment kept apart. */
 export interface CachedEvent {
-  row: EventRow;
+  row: ListedEventRow;
   /** The answer's fields that are the same for every member at any moment (built once). */
   shared: Omit<TAvailableEvent, 'is_early_bird' | 'register' | 'registration_voided'>;
   registrationsByMember: Map<number, OwnRegistration>;

@@ -1,9 +1,10 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { dataVersions, events, registrations } from '../../db/schema/index.ts';
+import { dataVersions, events, meetingSeries, registrations } from '../../db/schema/index.ts';
 import { isLive, isOwed, isOwnSeat, isVoidedWithEvent, liveRegistrationsOf } from '../books/registration-repository.ts';
 
 export type EventRow = typeof events.$inferSelect;
+export type ListedEventRow = EventRow & { substitutePays: boolean };
 
 export class EventsRepository {
   constructor(private readonly db: Db) {}
@@ -18,9 +19,15 @@ export class EventsRepository {
     return row.version;
   }
 
-  /** Events that end after `now`, soonest first. */
-  listUnfinished(now: Date): Promise<EventRow[]> {
-    return this.db.select().from(events).where(gt(events.endsAt, now)).orderBy(asc(events.startsAt), asc(events.id));
+  /** Events that end after `now`, soonest first, with who pays a meeting's substitute (the series says). */
+  async listUnfinished(now: Date): Promise<ListedEventRow[]> {
+    const rows = await this.db
+      .select({ event: events, substitutePays: meetingSeries.substitutePays })
+      .from(events)
+      .leftJoin(meetingSeries, eq(meetingSeries.id, events.seriesId))
+      .where(gt(events.endsAt, now))
+      .orderBy(asc(events.startsAt), asc(events.id));
+    return rows.map((row) => ({ ...row.event, substitutePays: row.substitutePays ?? false }));
   }
 
   /** The live registrations of several events with their members' names, in order of registration. */

@@ -10,6 +10,7 @@ import { groupBy } from '../../lib/group-by.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { prepareAnswer } from '../../lib/route.ts';
+import { memberIdsOf } from '../books/payer.ts';
 import { type CachedEvent, EventListCache, type EventListSnapshot, phaseAt } from './event-list-cache.ts';
 import { isEarlyBird, priceAt } from './pricing.ts';
 import type { EventsRepository } from './repository.ts';
@@ -84,6 +85,7 @@ export class EventsService {
           event_end_date_time: row.endsAt.toISOString(),
           is_cancelled: row.cancelledAt !== null,
           substitute_fee: row.substituteFeeSatang === null ? null : satangToBaht(row.substituteFeeSatang),
+          substitute_pays: row.substituteFeeSatang !== null && row.substitutePays,
           // A member who erased their data asked to be forgotten: other members do not see them
           // at all, not even as the pseudonym their row keeps for the accounts (ADR 50).
           attendees: ofEvent
@@ -94,7 +96,7 @@ export class EventsService {
             })),
         },
         registrationsByMember: new Map(ofEvent.map((registration) => [registration.memberId, registration])),
-        voidedMembers: new Set((voided.get(row.id) ?? []).map((registration) => registration.memberId)),
+        voidedMembers: new Set(memberIdsOf(voided.get(row.id) ?? [])),
       };
     });
     return { version, events, answers: new Map() };

@@ -14,6 +14,8 @@ import { SlipChecker } from './slip-verification/slip-checker.ts';
 import { SlipOkClient } from './slip-verification/slipok-client.ts';
 import { PaymentsRepository } from './slips/repository.ts';
 import { PaymentsService, type SlipUploadOptions } from './slips/service.ts';
+import { GuestQueueService } from './validation/guest-queue.ts';
+import { GuestValidationRepository } from './validation/guest-repository.ts';
 import { ValidationRepository } from './validation/repository.ts';
 import { type BindingVouchers, ValidationService } from './validation/service.ts';
 
@@ -51,6 +53,7 @@ export async function paymentsModule(parts: AppParts, ties: PaymentsTies, option
   return {
     payments,
     validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, ties.vouchers, now),
+    guestQueue: new GuestQueueService(new GuestValidationRepository(db), payments),
     reversal: new ReversalService(db, new ReversalRepository(), ties.notices, now),
     confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),
     promptPay: new PromptPayService(new PromptPayRepository(db), ties.settings),

@@ -10,6 +10,7 @@ import type { ReversalService } from './reversal/service.ts';
 import type { PaymentsService } from './slips/service.ts';
 import { SLIP_LIMITS } from './slips/slip-image.ts';
 import { streamDataUrlField, streamedDataUrl } from './slips/upload-body.ts';
+import type { GuestQueueService } from './validation/guest-queue.ts';
 import type { Receipt, ValidationService } from './validation/service.ts';
 
 /** A 10 MB image is about 13.4 MB as base64; the slip service gives the precise refusal below this. */
@@ -20,15 +21,18 @@ export function paymentsRoutes(
   services: {
     payments: PaymentsService;
     validation: ValidationService;
+    guestQueue: GuestQueueService;
     reversal: ReversalService;
     confirmations: ConfirmationsService;
     promptPay: PromptPayService;
   },
 ): void {
-  const { payments: service, validation, reversal, confirmations, promptPay } = services;
+  const { payments: service, validation, guestQueue, reversal, confirmations, promptPay } = services;
   addRoute(app, apiRoutes.paymentHistory, ({ member }) => service.history(member.id));
 
-  addRoute(app, apiRoutes.promptPayQr, ({ member, query }) => promptPay.qr(member.id, query.registrations));
+  addRoute(app, apiRoutes.promptPayQr, ({ member, query }) =>
+    promptPay.qr({ kind: 'member', id: member.id }, query.registrations),
+  );
 
   addRoute(
     app,
@@ -62,6 +66,12 @@ export function paymentsRoutes(
   });
 
   addRoute(app, apiRoutes.unvalidatedMembers, ({ member }) => validation.unvalidatedMembers(member.id));
+
+  addRoute(app, apiRoutes.unvalidatedGuests, ({ member }) => guestQueue.unvalidatedGuests(member.id));
+
+  addRoute(app, apiRoutes.guestPaymentDetailList, ({ params, member }) =>
+    guestQueue.slipsOf(params.guestId, member.id),
+  );
 
   addRoute(app, apiRoutes.paymentDetailList, ({ params, member }) => validation.slipsOf(params.memberId, member.id));
 

@@ -34,7 +34,7 @@ export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRo
 /** What the member owes and the credit they hold, in satang (modules/books). */
 export async function moneyOf(db: DbOrTx, memberId: number): Promise<{ owed: number; credit: number }> {
   const owed = sumSatang(await owedRegistrations(db, eq(registrations.memberId, memberId)));
-  return { owed, credit: await creditOf(db, memberId) };
+  return { owed, credit: await creditOf(db, { kind: 'member', id: memberId }) };
 }
 
 /** The active members holding the Admin role. */

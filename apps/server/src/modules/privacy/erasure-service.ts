@@ -88,7 +88,7 @@ export class ErasureService {
     }
     const at = now();
     const imageKeys = await db.transaction(async (tx) => {
-      await lockBooksOf(tx, memberId);
+      await lockBooksOf(tx, { kind: 'member', id: memberId });
       const member = await this.live(tx, memberId);
       const { owed, credit } = await moneyOf(tx, memberId);
       if ((owed > 0 || credit > 0) && !request.moneyAcknowledged) {

@@ -148,6 +148,13 @@ export const MEMBER_DATA: Record<string, TableRule> = {
     erasure:
       "a guest's own data goes on their request or by retention, by phone (ADR 54); the visits of a member who joined lose their values with the member's",
   },
+  // An invitation names its host as the one who made it; the visitor's data is on their guest row.
+  visitor_invitations: {
+    about: null,
+    memberColumns: [],
+    actorColumns: ['host_member_id'],
+    erasure: 'nothing personal: a hash of the link, the meeting and who invited',
+  },
   meeting_series: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
   roles: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   app_secrets: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },

@@ -3,12 +3,13 @@ import type { SettingsService } from '../settings/service.ts';
 import { ErasureService } from './erasure-service.ts';
 import { ExportRepository } from './export-repository.ts';
 import { ExportService } from './export-service.ts';
+import { GuestDataService } from './guest-data-service.ts';
 import { NoticeRepository } from './notice-repository.ts';
 import { NoticeService } from './notice-service.ts';
 import { RetentionJob } from './retention-job.ts';
 import { RetentionSettings } from './retention-settings.ts';
 
-/** Members' privacy (ADR 30): the notice and consent, their data's export and erasure, retention. */
+/** Members' privacy (ADR 30): the notice and consent, their data's export and erasure, retention; guests' on request (issue 34). */
 export function privacyModule({ db, blobs, line, now, log }: AppParts, ties: { settings: SettingsService }) {
   /** The retention periods are settings: the settings module keeps their rows. */
   const retention = new RetentionSettings(db, ties.settings);
@@ -19,5 +20,6 @@ export function privacyModule({ db, blobs, line, now, log }: AppParts, ties: { s
     notices: new NoticeService(db, new NoticeRepository(db), retention, now),
     exports: new ExportService(db, new ExportRepository(db), blobs, now),
     erasure: new ErasureService({ db, blobs, lineLogin: line.login, now, log }),
+    guests: new GuestDataService({ db, blobs, now, log }),
   };
 }

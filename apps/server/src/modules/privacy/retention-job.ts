@@ -26,7 +26,7 @@ export interface RetentionRemoved {
 /**
  * The daily retention job (issue 19), on the message jobs' beat: slip images past their period
  * after validation or refusal, client addresses in the audit log past theirs, and guests who never
- * joined past theirs from their last visit (issue 34). The day's
+ * joined past theirs from their last visit, with their slips' images (issue 34). The day's
  * `retention_runs` row is written in the same transaction as the removals, so one process does a
  * day once (a second waits on the row's key, then finds it), and a crash leaves the day undone for
  * the next beat. The images go after the commit; one a crash leaves behind is an orphan the next
@@ -56,11 +56,11 @@ export class RetentionJob {
         validated_slip_images: validated.slips,
         refused_slip_images: refused.slips,
         audit_ips: ips,
-        guests,
+        guests: guests.guests,
       };
       await finishRetentionDay(tx, day, { ...removed }, now);
       await writeAudit(tx, { actorId: null, action: 'privacy.retention', details: { day, ...removed } });
-      return { removed, keys: [...validated.keys, ...refused.keys] };
+      return { removed, keys: [...validated.keys, ...refused.keys, ...guests.keys] };
     });
     if (outcome === null) return null;
     for (const key of outcome.keys) {

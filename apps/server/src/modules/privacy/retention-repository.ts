@@ -2,7 +2,7 @@ import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import { query } from '../../backup/catalog.ts';
 import type { Tx } from '../../db/client.ts';
 import { auditLog, retentionRuns } from '../../db/schema/index.ts';
-import { GUEST_PLACEHOLDERS } from './guest-placeholders.ts';
+import { type ErasedGuests, eraseGuests } from './guest-erasure-repository.ts';
 
 // The daily retention job's statements, each in the job's one transaction (retention-job.ts).
 
@@ -48,22 +48,25 @@ export async function removeAuditIps(tx: Tx, before: Date): Promise<number> {
 
 /**
  * Erases the guests who never joined and whose phone's last visit started before `before` (issue
- * 34, ADR 54): their name, company, category and phone give way to a placeholder; the seat and its
- * money stay for the accounts. Every visit of the phone goes together: a later visit keeps them all.
+ * 34, ADR 54), as an Admin's erasure on request does (`eraseGuests`): the seat and its money stay
+ * for the accounts, their slips' images go. Every visit of the phone goes together: a later visit
+ * keeps them all.
  */
-export async function removeGuests(tx: Tx, before: Date, now: Date): Promise<number> {
+export async function removeGuests(tx: Tx, before: Date, now: Date): Promise<ErasedGuests> {
   const rows = await query<{ id: number }>(
     tx,
-    sql`UPDATE guests SET
-          first_name = CASE kind WHEN 'substitute' THEN ${GUEST_PLACEHOLDERS.substitute} ELSE ${GUEST_PLACEHOLDERS.visitor} END,
-          last_name = '', company = '', business_category = '', phone = '', erased_at = ${now}
+    sql`SELECT id FROM guests
         WHERE erased_at IS NULL AND phone IN (
           SELECT g.phone FROM guests g JOIN events e ON e.id = g.event_id
           GROUP BY g.phone
           HAVING max(e.starts_at) < ${before} AND bool_and(g.joined_member_id IS NULL))
-        RETURNING id`,
+        ORDER BY id`,
   );
-  return rows.length;
+  return eraseGuests(
+    tx,
+    rows.map((row) => row.id),
+    now,
+  );
 }
 
 export async function finishRetentionDay(

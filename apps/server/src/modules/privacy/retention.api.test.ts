@@ -332,4 +332,36 @@ describe('guests who never joined are erased a period after their last visit (is
     expect((await c.runs())[0]?.removed).toMatchObject({ guests: 2 });
     expect(await c.retentionAudit()).toMatchObject([{ actorId: null, details: { guests: 2 } }]);
   });
+
+  it("removes an erased guest's slip images with them, from the rows and the store, and keeps the slips' money", async () => {
+    c.state.clock = bangkokTime(2027, 2, 11, 3);
+    const gone = await visit('0864444444', 400, { kind: 'visitor' });
+    const kept = await visit('0865555555', 10, { kind: 'visitor' });
+    const slipOf = (guest: typeof guests.$inferSelect) =>
+      c.slip({
+        memberId: null,
+        guestId: guest.id,
+        amountSatang: 65_000,
+        qrStatus: 'read',
+        sendingBank: '004',
+        transRef: `REF-${guest.id}`,
+      });
+    const goneSlip = await slipOf(gone);
+    const keptSlip = await slipOf(kept);
+
+    await c.t.app.messageJobs.tick();
+
+    expect(await guestRow(gone.id)).toMatchObject({ firstName: 'ผู้เยี่ยมชม (ลบข้อมูลแล้ว)', phone: '' });
+    expect(await c.slipRow(goneSlip.id)).toMatchObject({
+      imageKey: null,
+      thumbnailKey: null,
+      imagesRemovedAt: c.state.clock,
+      amountSatang: 65_000,
+      transRef: `REF-${gone.id}`,
+    });
+    expect(c.stored(goneSlip.imageKey) || c.stored(goneSlip.thumbnailKey)).toBe(false);
+    expect(await c.slipRow(keptSlip.id)).toMatchObject({ imageKey: keptSlip.imageKey, imagesRemovedAt: null });
+    expect(imagesKept(c, keptSlip)).toBe(true);
+    expect((await c.runs()).at(-1)?.removed).toMatchObject({ guests: 1 });
+  });
 });

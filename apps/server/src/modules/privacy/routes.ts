@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../lib/route.ts';
 import type { ErasureService } from './erasure-service.ts';
 import type { ExportService } from './export-service.ts';
+import type { GuestDataService } from './guest-data-service.ts';
 import type { NoticeService } from './notice-service.ts';
 import type { RetentionSettings } from './retention-settings.ts';
 
@@ -11,10 +12,11 @@ export interface PrivacyServices {
   exports: ExportService;
   erasure: ErasureService;
   retention: RetentionSettings;
+  guests: GuestDataService;
 }
 
 export function privacyRoutes(app: FastifyInstance, services: PrivacyServices): void {
-  const { notices, exports, erasure, retention } = services;
+  const { notices, exports, erasure, retention, guests } = services;
   addRoute(app, apiRoutes.privacyNotice, ({ member }) => notices.forMember(member.id));
   addRoute(app, apiRoutes.agreeToPrivacyNotice, ({ member, body, request }) =>
     notices.agree(member.id, body.version, request.ip),
@@ -47,4 +49,10 @@ export function privacyRoutes(app: FastifyInstance, services: PrivacyServices): 
     await retention.update(member.id, body, request.ip);
     return notices.adminView();
   });
+  addRoute(app, apiRoutes.adminGuestData, ({ member, query, request }) =>
+    guests.export(member.id, query.phone, request.ip),
+  );
+  addRoute(app, apiRoutes.adminEraseGuest, ({ member, body, request }) =>
+    guests.erase(member.id, body.phone, request.ip),
+  );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { connectLiff, type LiffClient } from './liff-client.ts';
+import { connectLiff, type LiffClient } from '../../lib/liff-client.ts';
 
 export type LiffState =
   | { phase: 'connecting' }

@@ -150,6 +150,8 @@ export class AdminEventsService {
         ...cancelled.paid.map((registration) => ({ ...registration, paid: true })),
       ];
       for (const registration of told) {
+        // A visitor paying their own fee has no LINE account with the chapter (their link shows it).
+        if (registration.memberId === null) continue;
         const text = noticeTexts.registrationsCancelled({
           chapter,
           eventName: event.name,

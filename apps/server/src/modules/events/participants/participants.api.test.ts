@@ -49,6 +49,7 @@ describe('events of a month and central-system verification', () => {
         name: 'ประชุมต้นเดือน',
         event_start_date_time: '2026-10-31T23:30:00.000Z',
         is_cancelled: false,
+        is_meeting: false,
         attendees: [
           { id: somchai, full_name: 'สมชาย รักงาน', bni_verified: false, price: 450, erased: false },
           { id: sudarat, full_name: 'สุดารัตน์ ทองมา', bni_verified: true, price: 400, erased: false },

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { events, guests, members, registrations } from '../../../db/schema/index.ts';
+import { memberIdsOf } from '../../books/payer.ts';
 import { isLive, isOwnSeat, liveRegistrationsOf } from '../../books/registration-repository.ts';
 
 /** The queries behind the staff's participant list and central-system verification. */
@@ -9,7 +10,13 @@ export class ParticipantsRepository {
 
   eventsStartingBetween(from: Date, until: Date) {
     return this.db
-      .select({ id: events.id, name: events.name, startsAt: events.startsAt, cancelledAt: events.cancelledAt })
+      .select({
+        id: events.id,
+        name: events.name,
+        startsAt: events.startsAt,
+        cancelledAt: events.cancelledAt,
+        seriesId: events.seriesId,
+      })
       .from(events)
       .where(and(gte(events.startsAt, from), lt(events.startsAt, until)))
       .orderBy(asc(events.startsAt), asc(events.id));
@@ -63,6 +70,6 @@ export class ParticipantsRepository {
         ),
       )
       .returning({ memberId: registrations.memberId });
-    return rows.map((row) => row.memberId);
+    return memberIdsOf(rows);
   }
 }

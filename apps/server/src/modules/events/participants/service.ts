@@ -30,6 +30,7 @@ export class ParticipantsService {
       name: event.name,
       event_start_date_time: event.startsAt.toISOString(),
       is_cancelled: event.cancelledAt !== null,
+      is_meeting: event.seriesId !== null,
       attendees: (attendees.get(event.id) ?? []).map((row) => ({
         id: row.memberId,
         full_name: fullName(row.firstName, row.lastName),

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, guests, meetingSeries, registrations } from '../../../db/schema/index.ts';
+import { events, guests, meetingSeries, registrations, visitorInvitations } from '../../../db/schema/index.ts';
 import type { EventRow } from '../repository.ts';
 
 export type SeriesRow = typeof meetingSeries.$inferSelect;
@@ -13,8 +13,8 @@ export type MeetingValues = Pick<
 
 /**
  * A meeting the series may still change: it has not started, is not cancelled, was not edited by
- * hand, nobody has ever registered for it and it has never had a guest. Everything else is
- * someone's and stays as it is.
+ * hand, nobody has ever registered for it, it has never had a guest and no visitor holds a link
+ * to it. Everything else is someone's and stays as it is.
  */
 function untouched() {
   return and(
@@ -22,6 +22,8 @@ function untouched() {
     isNull(events.handEditedAt),
     notExists(sql`(SELECT 1 FROM ${registrations} WHERE ${registrations.eventId} = ${events.id})`),
     notExists(sql`(SELECT 1 FROM ${guests} WHERE ${guests.eventId} = ${events.id})`),
+    // A visitor holding a link was told the meeting's day and time: it keeps them.
+    notExists(sql`(SELECT 1 FROM ${visitorInvitations} WHERE ${visitorInvitations.eventId} = ${events.id})`),
   );
 }
 

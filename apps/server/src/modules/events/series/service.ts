@@ -25,6 +25,7 @@ function toSeries(row: SeriesRow): TMeetingSeries {
     price: satangToBaht(row.priceSatang),
     visitor_fee: satangToBaht(row.visitorFeeSatang),
     substitute_fee: satangToBaht(row.substituteFeeSatang),
+    substitute_pays: row.substitutePays,
     weeks_ahead: row.weeksAhead,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -41,6 +42,7 @@ function auditedFields(series: Omit<SeriesValues, 'updatedAt' | 'updatedBy'>) {
     priceSatang: series.priceSatang,
     visitorFeeSatang: series.visitorFeeSatang,
     substituteFeeSatang: series.substituteFeeSatang,
+    substitutePays: series.substitutePays ?? false,
     weeksAhead: series.weeksAhead,
   };
 }
@@ -99,6 +101,7 @@ export class MeetingSeriesService {
       priceSatang: bahtToSatang(input.price),
       visitorFeeSatang: bahtToSatang(input.visitor_fee),
       substituteFeeSatang: bahtToSatang(input.substitute_fee),
+      substitutePays: input.substitute_pays,
       weeksAhead: input.weeks_ahead,
       updatedAt: now,
       updatedBy: adminId,

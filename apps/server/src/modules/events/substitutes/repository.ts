@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, guests, registrations } from '../../../db/schema/index.ts';
+import { events, guests, meetingSeries, registrations, visitorInvitations } from '../../../db/schema/index.ts';
 import { isLive, isOwed } from '../../books/registration-repository.ts';
 
 export type GuestValues = Pick<typeof guests.$inferInsert, 'firstName' | 'lastName' | 'phone' | 'company'>;
@@ -14,6 +14,8 @@ const substituteFields = {
   company: guests.company,
   registrationId: registrations.id,
   priceSatang: registrations.priceSatang,
+  /** The substitute pays their own meal (the series' setting when they were sent). */
+  paysSelf: sql<boolean>`${registrations.guestId} IS NOT NULL`.mapWith((value) => value === true || value === 't'),
   paidAt: registrations.paidAt,
   eventId: events.id,
   eventName: events.name,
@@ -34,10 +36,33 @@ function liveSubstitutes(db: DbOrTx, where: SQL | undefined) {
 export class SubstitutesRepository {
   constructor(private readonly db: Db) {}
 
-  /** The meeting, locked against a cancellation or an edit until the substitute is stored. */
+  /**
+   * The meeting, locked against a cancellation or an edit until the substitute is stored, with who
+   * pays a substitute's meal as the series says now.
+   */
   async findEvent(tx: DbOrTx, eventId: number) {
-    const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
-    return event ?? null;
+    const [row] = await tx
+      .select({ event: events, substitutePays: meetingSeries.substitutePays })
+      .from(events)
+      .leftJoin(meetingSeries, eq(meetingSeries.id, events.seriesId))
+      .where(eq(events.id, eventId))
+      .for('share', { of: events });
+    return row ? { ...row.event, substitutePays: row.substitutePays ?? false } : null;
+  }
+
+  /** The substitute's own link to pay (ADR 55), already theirs: only its hash is kept. */
+  async insertPayLink(
+    tx: DbOrTx,
+    values: { eventId: number; hostMemberId: number; guestId: number; tokenHash: string; at: Date; expiresAt: Date },
+  ) {
+    await tx.insert(visitorInvitations).values({
+      eventId: values.eventId,
+      hostMemberId: values.hostMemberId,
+      guestId: values.guestId,
+      tokenHash: values.tokenHash,
+      createdAt: values.at,
+      expiresAt: values.expiresAt,
+    });
   }
 
   async insertGuest(tx: DbOrTx, values: GuestValues & { eventId: number; hostMemberId: number }) {
@@ -49,12 +74,15 @@ export class SubstitutesRepository {
     return row;
   }
 
-  /** The seat, owed by the member who sends the substitute. */
-  async insertSeat(tx: DbOrTx, values: { memberId: number; eventId: number; guestId: number; priceSatang: number }) {
+  /** The seat, owed by the member who sends the substitute, or by the substitute (`paysSelf`). */
+  async insertSeat(
+    tx: DbOrTx,
+    values: { memberId: number; eventId: number; guestId: number; priceSatang: number; paysSelf: boolean },
+  ) {
     const [row] = await tx
       .insert(registrations)
       .values({
-        memberId: values.memberId,
+        ...(values.paysSelf ? { guestId: values.guestId } : { memberId: values.memberId }),
         eventId: values.eventId,
         seatGuestId: values.guestId,
         priceSatang: values.priceSatang,

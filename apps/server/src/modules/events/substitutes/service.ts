@@ -1,15 +1,17 @@
 import type { TSubstitute, TSubstituteValues } from '@chapter/contract/meetings';
 import { apiMessages } from '@chapter/contract/messages';
+import { visitLink } from '@chapter/contract/visitors';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { satangToBaht } from '../../../lib/money.ts';
+import { generateToken, hashToken } from '../../../lib/tokens.ts';
 import type { SubstitutesRepository } from './repository.ts';
 
 type SubstituteRow = Awaited<ReturnType<SubstitutesRepository['ofMember']>>[number];
 
-function toSubstitute(row: SubstituteRow, now: Date): TSubstitute {
+function toSubstitute(row: SubstituteRow, now: Date, payLink: string | null = null): TSubstitute {
   return {
     event_id: row.eventId,
     event_name: row.eventName,
@@ -19,6 +21,8 @@ function toSubstitute(row: SubstituteRow, now: Date): TSubstitute {
     phone: row.phone,
     company: row.company,
     fee: satangToBaht(row.priceSatang),
+    pays_self: row.paysSelf,
+    pay_link: payLink,
     is_paid: row.paidAt !== null,
     can_cancel: row.startsAt > now && row.paidAt === null,
   };
@@ -65,30 +69,49 @@ export class SubstitutesService {
           eventId,
           guestId: guest.id,
           priceSatang: event.substituteFeeSatang,
+          paysSelf: event.substitutePays,
         });
+        // Billed to the substitute: they get a visitor's link, to agree to the notice and pay (ADR 55).
+        const token = event.substitutePays ? generateToken() : null;
+        if (token !== null) {
+          await this.repository.insertPayLink(tx, {
+            eventId,
+            hostMemberId: memberId,
+            guestId: guest.id,
+            tokenHash: hashToken(token),
+            at: now,
+            expiresAt: event.endsAt,
+          });
+        }
         await writeAudit(tx, {
           actorId: memberId,
           action: 'meeting.substitute_send',
           subjectType: 'event',
           subjectId: eventId,
-          details: { guestId: guest.id, registrationId: seat.id, priceSatang: seat.priceSatang },
+          details: {
+            guestId: guest.id,
+            registrationId: seat.id,
+            priceSatang: seat.priceSatang,
+            paidBy: event.substitutePays ? 'substitute' : 'member',
+          },
           ip: address,
         });
-        return { guest, seat, event };
+        return { guest, seat, event, token };
       });
       // What was just stored is the answer: no second read.
-      const { guest, seat, event } = stored;
+      const { guest, seat, event, token } = stored;
       const row: SubstituteRow = {
         ...guest,
         guestId: guest.id,
         registrationId: seat.id,
         priceSatang: seat.priceSatang,
+        paysSelf: seat.guestId !== null,
         paidAt: seat.paidAt,
         eventId: event.id,
         eventName: event.name,
         startsAt: event.startsAt,
       };
-      return toSubstitute(row, now);
+      return toSubstitute(row, now, token === null ? null : visitLink('', token));
     } catch (error) {
       if (isUniqueViolation(error, 'guests_one_substitute_per_member')) {
         throw ApiError.detail(409, apiMessages.substituteAlreadySent);

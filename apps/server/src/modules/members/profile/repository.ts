@@ -12,7 +12,7 @@ export class MembersRepository {
 
   /** The member's credit, in satang. */
   credit(memberId: number) {
-    return creditOf(this.db, memberId);
+    return creditOf(this.db, { kind: 'member', id: memberId });
   }
 
   async findById(memberId: number) {

@@ -2,6 +2,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { events, members, registrations } from '../../../db/schema/index.ts';
 import { creditsOf } from '../../books/credit-repository.ts';
+import { memberIdsOf } from '../../books/payer.ts';
 import { isLive, isOwnSeat, owedRegistrations } from '../../books/registration-repository.ts';
 
 /** The staff's member list: three queries, whatever the size of the chapter. */
@@ -32,6 +33,6 @@ export class MemberListRepository {
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .where(and(isLive(), isOwnSeat(), isNull(registrations.bniVerifiedAt), lte(events.startsAt, now)));
-    return new Set(rows.map((row) => row.memberId));
+    return new Set(memberIdsOf(rows));
   }
 }

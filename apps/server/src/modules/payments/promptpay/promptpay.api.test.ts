@@ -2,8 +2,6 @@ import { apiMessages } from '@chapter/contract/messages';
 import type { TPromptPayResponse } from '@chapter/contract/promptpay';
 import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
-import jsQR from 'jsqr';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/call.ts';
 import {
@@ -14,6 +12,7 @@ import {
   createRegistration,
 } from '../../../../test/factories.ts';
 import { bearer, startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { crc16CcittFalse, decodeQr, readThaiQr } from '../../../../test/thai-qr.ts';
 import { registrations } from '../../../db/schema/index.ts';
 
 /*
@@ -21,60 +20,6 @@ import { registrations } from '../../../db/schema/index.ts';
  * read back with a real QR decoder and its payload taken apart as EMVCo TLV, so what is checked is
  * what a banking app would read, not what the server meant to write.
  */
-
-/** The QR code in a PNG data URL, decoded as a phone's camera would. */
-async function decodeQr(image: string): Promise<string> {
-  const png = Buffer.from(image.replace(/^data:image\/png;base64,/, ''), 'base64');
-  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height);
-  if (!code) throw new Error('no QR code in the image');
-  return code.data;
-}
-
-/** EMVCo TLV: two-digit tag, two-digit length, value; in order, each tag once. */
-function parseTlv(text: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  let at = 0;
-  while (at < text.length) {
-    const tag = text.slice(at, at + 2);
-    const length = Number(text.slice(at + 2, at + 4));
-    if (!/^\d{2}$/.test(tag) || !Number.isInteger(length) || at + 4 + length > text.length) {
-      throw new Error(`bad TLV at ${at} in ${text}`);
-    }
-    if (fields.has(tag)) throw new Error(`tag ${tag} twice in ${text}`);
-    fields.set(tag, text.slice(at + 4, at + 4 + length));
-    at += 4 + length;
-  }
-  return fields;
-}
-
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF), which Thai QR puts in tag 63; written here, not the library's. */
-function crc16CcittFalse(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/** What a banking app reads from the QR code: whom to pay, how much, and whether the code is intact. */
-function readThaiQr(payload: string) {
-  const fields = parseTlv(payload);
-  const merchant = parseTlv(fields.get('29') ?? '');
-  const crc = fields.get('63');
-  expect(payload.endsWith(`6304${crc}`)).toBe(true);
-  return {
-    format: fields.get('00'),
-    dynamic: fields.get('01') === '12',
-    aid: merchant.get('00'),
-    ids: [...merchant].filter(([tag]) => tag !== '00'),
-    currency: fields.get('53'),
-    country: fields.get('58'),
-    amount: fields.get('54'),
-    crcValid: crc === crc16CcittFalse(payload.slice(0, -4)),
-  };
-}
 
 describe('the CRC the tests check against', () => {
   it('is CRC-16/CCITT-FALSE: 29B1 for "123456789"', () => {

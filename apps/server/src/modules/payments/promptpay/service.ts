@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { satangToBaht } from '../../../lib/money.ts';
 import { promptPayPayload, qrPngDataUrl } from '../../../lib/promptpay-qr.ts';
 import { sumSatang } from '../../books/money.ts';
+import type { Payer } from '../../books/payer.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import type { PromptPayRepository } from './repository.ts';
 
@@ -19,11 +20,11 @@ export class PromptPayService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** `chosen`: registration ids to pay; undefined means every owed registration of the member. */
-  async qr(memberId: number, chosen: readonly number[] | undefined): Promise<TPromptPayResponse> {
+  /** `chosen`: registration ids to pay; undefined means every owed registration of the payer. */
+  async qr(payer: Payer, chosen: readonly number[] | undefined): Promise<TPromptPayResponse> {
     const [owed, creditSatang, settings] = await Promise.all([
-      this.repository.owedOf(memberId),
-      this.repository.creditOf(memberId),
+      this.repository.owedOf(payer),
+      this.repository.creditOf(payer),
       this.settings.effective(),
     ]);
     // Someone else's, paid, cancelled and unknown registrations get the same answer, so the

@@ -2,26 +2,27 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { events, paymentConfirmations, paymentSlips, registrations } from '../../../db/schema/index.ts';
 import { creditOf, lockBooksOf } from '../../books/credit-repository.ts';
+import { type Payer, payerOf } from '../../books/payer.ts';
 
 /** What undoing a confirmation reads and writes, each inside the reversing transaction. */
 export class ReversalRepository {
-  /** The member whose confirmation it is, read before any lock: the member's lock is taken first. */
-  async memberOf(tx: DbOrTx, confirmationId: number): Promise<number | null> {
+  /** Whose confirmation it is, read before any lock: the payer's lock is taken first. */
+  async payerOf(tx: DbOrTx, confirmationId: number): Promise<Payer | null> {
     const [found] = await tx
-      .select({ memberId: paymentConfirmations.memberId })
+      .select({ memberId: paymentConfirmations.memberId, guestId: paymentConfirmations.guestId })
       .from(paymentConfirmations)
       .where(eq(paymentConfirmations.id, confirmationId));
-    return found?.memberId ?? null;
+    return found ? payerOf(found) : null;
   }
 
-  /** Takes the member's books lock, as confirming does: the two run one after the other. */
-  lockBooksOf(tx: DbOrTx, memberId: number) {
-    return lockBooksOf(tx, memberId);
+  /** Takes the payer's books lock, as confirming does: the two run one after the other. */
+  lockBooksOf(tx: DbOrTx, payer: Payer) {
+    return lockBooksOf(tx, payer);
   }
 
-  /** One member's credit, in satang, as the transaction sees it. */
-  creditOf(tx: DbOrTx, memberId: number) {
-    return creditOf(tx, memberId);
+  /** One payer's credit, in satang, as the transaction sees it. */
+  creditOf(tx: DbOrTx, payer: Payer) {
+    return creditOf(tx, payer);
   }
 
   async lockedConfirmation(tx: DbOrTx, id: number) {

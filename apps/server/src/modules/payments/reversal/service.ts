@@ -29,15 +29,15 @@ export class ReversalService {
     await this.db.transaction(async (tx) => {
       // The member's lock first, as confirming takes it: reversals and confirmations of one member
       // run one after the other and each reads the credit the previous one left.
-      const memberId = await this.repository.memberOf(tx, confirmationId);
-      if (memberId === null) throw ApiError.notFound(apiMessages.confirmationNotFound);
-      await this.repository.lockBooksOf(tx, memberId);
+      const payer = await this.repository.payerOf(tx, confirmationId);
+      if (payer === null) throw ApiError.notFound(apiMessages.confirmationNotFound);
+      await this.repository.lockBooksOf(tx, payer);
       const confirmation = await this.repository.lockedConfirmation(tx, confirmationId);
       if (!confirmation) throw ApiError.notFound(apiMessages.confirmationNotFound);
       if (confirmation.reversedAt) throw ApiError.nonField(apiMessages.confirmationAlreadyReversed);
       // Credit it kept may have paid a later confirmation: that one must be reversed first, or the
       // member would end up with less than nothing.
-      const credit = await this.repository.creditOf(tx, confirmation.memberId);
+      const credit = await this.repository.creditOf(tx, payer);
       const change = creditChangeSatang(confirmation);
       if (credit - change < 0) {
         throw ApiError.nonField(apiMessages.reversalSpendsUsedCredit(bahtText(credit), bahtText(change)));
@@ -58,8 +58,8 @@ export class ReversalService {
       await writeAudit(tx, {
         actorId: adminId,
         action: 'payment.reverse',
-        subjectType: 'member',
-        subjectId: confirmation.memberId,
+        subjectType: payer.kind,
+        subjectId: payer.id,
         details: {
           confirmation: confirmationId,
           reason,
@@ -82,11 +82,10 @@ export class ReversalService {
         slipsWaiting: slips.length > 0,
         creditAfterSatang: change === 0 ? null : credit - change,
       });
-      await this.notices.queue(
-        tx,
-        { key: `payment-reversed:${confirmationId}`, memberId: confirmation.memberId, text },
-        at,
-      );
+      // A guest has no LINE account with the chapter: their link shows the payment owed again.
+      if (payer.kind === 'member') {
+        await this.notices.queue(tx, { key: `payment-reversed:${confirmationId}`, memberId: payer.id, text }, at);
+      }
     });
     this.notices.flush();
   }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { paymentConfirmations, paymentSlips } from '../../../db/schema/index.ts';
-import { isWaitingSlip } from '../../books/credit-repository.ts';
+import { isPayer, isWaitingSlip } from '../../books/credit-repository.ts';
+import type { Payer } from '../../books/payer.ts';
 
 export type SlipRow = typeof paymentSlips.$inferSelect;
 
@@ -32,28 +33,28 @@ export class PaymentsRepository {
     return row ?? null;
   }
 
-  /** The member's slips waiting for staff (neither accepted nor refused). */
-  async countUnvalidated(memberId: number): Promise<number> {
+  /** The payer's slips waiting for staff (neither accepted nor refused). */
+  async countUnvalidated(payer: Payer): Promise<number> {
     const [row] = await this.db
       .select({ waiting: count() })
       .from(paymentSlips)
-      .where(and(eq(paymentSlips.memberId, memberId), isWaitingSlip()));
+      .where(and(isPayer(payer, paymentSlips), isWaitingSlip()));
     return row?.waiting ?? 0;
   }
 
   /**
    * The earliest live slip (waiting or accepted) with these pixels, whoever sent it, or with this
-   * transfer reference from the same member: what makes a new upload a duplicate (ADRs 28, 48).
-   * Another member's slip with the reference is a clash staff see, not a duplicate.
+   * transfer reference from the same payer: what makes a new upload a duplicate (ADRs 28, 48).
+   * Another member's slip with the reference is a clash staff see, not a duplicate; but a guest's
+   * reference on anyone's slip, or anyone's on a guest's, is (ADR 54).
    */
-  async findLiveDuplicate(memberId: number, transRef: string | null, pixelHash: string): Promise<SlipRow | null> {
+  async findLiveDuplicate(payer: Payer, transRef: string | null, pixelHash: string): Promise<SlipRow | null> {
+    const sameReference =
+      payer.kind === 'guest' ? sql`true` : or(isPayer(payer, paymentSlips), isNotNull(paymentSlips.guestId));
     const same =
       transRef === null
         ? eq(paymentSlips.pixelHash, pixelHash)
-        : or(
-            and(eq(paymentSlips.memberId, memberId), eq(paymentSlips.transRef, transRef)),
-            eq(paymentSlips.pixelHash, pixelHash),
-          );
+        : or(and(sameReference, eq(paymentSlips.transRef, transRef)), eq(paymentSlips.pixelHash, pixelHash));
     const [row] = await this.db
       .select()
       .from(paymentSlips)

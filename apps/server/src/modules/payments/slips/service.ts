@@ -114,7 +114,12 @@ export class PaymentsService {
     upload: { image: SlipUploadImage; amountSatang: number },
     address: string,
   ): Promise<TSlip> {
-    return this.toSlip(await this.uploads.create(memberId, upload, address));
+    return this.toSlip(await this.uploads.create({ kind: 'member', id: memberId }, upload, address));
+  }
+
+  /** Stores a guest's slip for their own fee: the members' upload, limits and duplicate rules (ADR 54). */
+  createForGuest(guestId: number, upload: { image: SlipUploadImage; amountSatang: number }, address: string) {
+    return this.uploads.create({ kind: 'guest', id: guestId }, upload, address);
   }
 
   /** Staff ask the provider again about a slip it could not check (slip-provider-check.ts). */
@@ -174,7 +179,7 @@ export class PaymentsService {
         action: 'payment.slip_image_view',
         subjectType: 'payment_slip',
         subjectId: slipId,
-        details: { member_id: slip.memberId },
+        details: slip.guestId === null ? { member_id: slip.memberId } : { member_id: null, guestId: slip.guestId },
         ip: address,
       });
     }

@@ -10,6 +10,7 @@ import { bangkokDateTimeText } from '../../../lib/bangkok-time.ts';
 import { PerKeyQueue } from '../../../lib/per-key-queue.ts';
 import type { RateLimiters } from '../../../lib/rate-limiter.ts';
 import { Semaphore } from '../../../lib/semaphore.ts';
+import { type Payer, payerColumns, payerOf, samePayer } from '../../books/payer.ts';
 import type { GreyPixels, SlipQrReader, SlipQrReading } from '../slip-qr/slip-qr-reader.ts';
 import { type StreamedDataUrl, uploadBytes } from './data-url.ts';
 import type { PaymentsRepository, SlipRow } from './repository.ts';
@@ -58,7 +59,7 @@ export class SlipUpload {
    * holds at most one of them, so another member's upload never waits behind that member's
    * queue (issue 15: six 49 MP uploads of one member held a 180 ms upload up for 5.3 s).
    */
-  private readonly uploadsOfMember = new PerKeyQueue<number>();
+  private readonly uploadsOfPayer = new PerKeyQueue<string>();
   private readonly limits: SlipUploadLimits;
   private readonly rate: SlipUploadRate;
   private readonly reencode: (bytes: Buffer) => Promise<ProcessedSlip>;
@@ -77,23 +78,23 @@ export class SlipUpload {
    * write fails the images are removed again, so no image is ever kept without its row.
    */
   async create(
-    memberId: number,
+    payer: Payer,
     upload: { image: SlipUploadImage; amountSatang: number },
     address: string,
   ): Promise<SlipRow> {
-    await this.rate.take(memberId);
-    return this.uploadsOfMember.run(memberId, () => this.store(memberId, upload, address));
+    await this.rate.take(payer);
+    return this.uploadsOfPayer.run(`${payer.kind}:${payer.id}`, () => this.store(payer, upload, address));
   }
 
   private async store(
-    memberId: number,
+    payer: Payer,
     { image: upload, amountSatang }: { image: SlipUploadImage; amountSatang: number },
     address: string,
   ): Promise<SlipRow> {
     const { blobs, db, repository } = this.deps;
     // Exact within a process, as the member's uploads run one at a time; processes sharing a
     // database might each let one more through, which the cap's margin absorbs.
-    if ((await repository.countUnvalidated(memberId)) >= this.limits.waitingSlips) {
+    if ((await repository.countUnvalidated(payer)) >= this.limits.waitingSlips) {
       throw ApiError.nonField(apiMessages.slipWaitingLimit(this.limits.waitingSlips));
     }
     const bytes = uploadBytes(upload, SLIP_LIMITS.maxBytes);
@@ -114,7 +115,7 @@ export class SlipUpload {
       }
     });
     const transRef = qr.status === 'read' ? qr.transRef : null;
-    await this.refuseDuplicate(memberId, transRef, processed.pixelHash);
+    await this.refuseDuplicate(payer, transRef, processed.pixelHash);
     const now = this.deps.now();
     // The start-up sweep removes leftovers of exactly this shape (ADR 47).
     const { imageKey, thumbnailKey } = newSlipImageKeys(now);
@@ -124,7 +125,7 @@ export class SlipUpload {
       await blobs.put(thumbnailKey, processed.thumbnail);
       row = await db.transaction(async (tx) => {
         const slip = await repository.insert(tx, {
-          memberId,
+          ...payerColumns(payer),
           imageKey,
           thumbnailKey,
           contentType: processed.contentType,
@@ -137,11 +138,13 @@ export class SlipUpload {
           pixelHash: processed.pixelHash,
         });
         await writeAudit(tx, {
-          actorId: memberId,
+          // A guest has no account: the entry names them, with no actor.
+          actorId: payer.kind === 'member' ? payer.id : null,
           action: 'payment.slip_upload',
           subjectType: 'payment_slip',
           subjectId: slip.id,
           details: {
+            ...(payer.kind === 'guest' && { guestId: payer.id }),
             amountSatang,
             byteSize: processed.image.length,
             width: processed.width,
@@ -161,7 +164,7 @@ export class SlipUpload {
         throw ApiError.detail(507, apiMessages.slipStorageFull);
       }
       // Another upload of the same transfer or picture committed first (the unique indexes).
-      if (isUniqueViolation(error)) await this.refuseDuplicate(memberId, transRef, processed.pixelHash);
+      if (isUniqueViolation(error)) await this.refuseDuplicate(payer, transRef, processed.pixelHash);
       throw error;
     }
     return this.deps.provider.check(row);
@@ -178,13 +181,18 @@ export class SlipUpload {
   }
 
   /**
-   * Refuses a picture that a live slip already carries, or a transfer the member sent already,
-   * saying when it came. Another member's slip of the transfer is kept for staff (ADR 48).
+   * Refuses a picture that a live slip already carries, or a transfer the payer sent already,
+   * saying when it came. Another member's slip of the transfer is kept for staff (ADR 48); a
+   * guest's transfer is theirs alone, and a transfer anyone sent is never a guest's (ADR 54).
    */
-  private async refuseDuplicate(memberId: number, transRef: string | null, pixelHash: string): Promise<void> {
-    const earlier = await this.deps.repository.findLiveDuplicate(memberId, transRef, pixelHash);
+  private async refuseDuplicate(payer: Payer, transRef: string | null, pixelHash: string): Promise<void> {
+    const earlier = await this.deps.repository.findLiveDuplicate(payer, transRef, pixelHash);
     if (!earlier) return;
     const sentAt = bangkokDateTimeText(earlier.createdAt);
+    const samePayerSent = samePayer(payerOf(earlier), payer);
+    if (transRef !== null && earlier.transRef === transRef && !samePayerSent) {
+      throw ApiError.field('image', apiMessages.visitSlipReferenceTaken(sentAt));
+    }
     throw ApiError.field(
       'image',
       transRef !== null && earlier.transRef === transRef

@@ -1,6 +1,7 @@
 import { apiMessages } from '@chapter/contract/messages';
 import { ApiError } from '../../../lib/api-error.ts';
 import type { RateLimiter, RateLimiters } from '../../../lib/rate-limiter.ts';
+import type { Payer } from '../../books/payer.ts';
 
 /** How much one member may upload (issue 15: one account stored 12 noise images in 57 s). */
 export interface SlipUploadLimits {
@@ -37,8 +38,9 @@ export class SlipUploadRate {
   }
 
   /** Refuses with 429 while the member is over the limit; otherwise counts this upload. */
-  async take(memberId: number): Promise<void> {
-    const seconds = await this.uploads.take(String(memberId));
+  async take(payer: Payer): Promise<void> {
+    // A member's count keeps its old key; a guest's is apart from every member's.
+    const seconds = await this.uploads.take(payer.kind === 'member' ? String(payer.id) : `guest:${payer.id}`);
     if (seconds > 0) {
       const message = apiMessages.slipUploadsTooFrequent(this.limit, Math.ceil(seconds / 60));
       throw ApiError.detail(429, message, { 'Retry-After': String(seconds) });

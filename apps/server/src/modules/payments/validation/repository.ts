@@ -1,14 +1,22 @@
 import { and, asc, desc, eq, exists, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, members, paymentConfirmations, paymentSlips, registrations } from '../../../db/schema/index.ts';
-import { creditOf, creditsOf, hasCredit, isWaitingSlip, lockBooksOf } from '../../books/credit-repository.ts';
+import {
+  events,
+  guests,
+  members,
+  paymentConfirmations,
+  paymentSlips,
+  registrations,
+} from '../../../db/schema/index.ts';
+import { creditOf, creditsOf, hasCredit, isPayer, isWaitingSlip, lockBooksOf } from '../../books/credit-repository.ts';
+import type { Payer } from '../../books/payer.ts';
 import { isOwed, owedRegistrations } from '../../books/registration-repository.ts';
 import type { SlipRow } from '../slips/repository.ts';
 
 export type NewConfirmation = typeof paymentConfirmations.$inferInsert;
 /** The confirmation being made: its id, whose money, the staff member confirming, and when. */
-export type Confirming = { id: number; memberId: number; staffId: number; at: Date };
+export type Confirming = { id: number; payer: Payer; staffId: number; at: Date };
 
 /** The queries of the staff's payment validation: who has slips waiting, confirming and refusing. */
 export class ValidationRepository {
@@ -46,14 +54,20 @@ export class ValidationRepository {
     return creditsOf(this.db, memberIds);
   }
 
-  /** Takes the member's books lock for the rest of the transaction: confirming reads credit under it. */
-  lockBooksOf(tx: DbOrTx, memberId: number) {
-    return lockBooksOf(tx, memberId);
+  /** Takes the payer's books lock for the rest of the transaction: confirming reads credit under it. */
+  lockBooksOf(tx: DbOrTx, payer: Payer) {
+    return lockBooksOf(tx, payer);
   }
 
-  /** One member's credit, in satang, as the transaction sees it. */
-  creditOf(tx: DbOrTx, memberId: number) {
-    return creditOf(tx, memberId);
+  /** One payer's credit, in satang, as the transaction sees it. */
+  creditOf(tx: DbOrTx, payer: Payer) {
+    return creditOf(tx, payer);
+  }
+
+  /** The member who invited or sent a guest: they may not settle the guest's money. */
+  async hostOf(guestId: number): Promise<number | null> {
+    const [row] = await this.db.select({ host: guests.hostMemberId }).from(guests).where(eq(guests.id, guestId));
+    return row?.host ?? null;
   }
 
   async memberExists(memberId: number): Promise<boolean> {
@@ -80,7 +94,8 @@ export class ValidationRepository {
       .select({
         slipId: paymentSlips.id,
         otherSlipId: other.id,
-        otherMemberId: other.memberId,
+        // Only members' slips clash: a guest's reference refuses every other slip of it (ADR 54).
+        otherMemberId: sql<number>`${other.memberId}`.mapWith(Number),
         firstName: members.firstName,
         lastName: members.lastName,
         createdAt: other.createdAt,
@@ -106,6 +121,7 @@ export class ValidationRepository {
       .select({
         id: registrations.id,
         memberId: registrations.memberId,
+        guestId: registrations.guestId,
         priceSatang: registrations.priceSatang,
         paidAt: registrations.paidAt,
         cancelledAt: registrations.cancelledAt,
@@ -123,6 +139,7 @@ export class ValidationRepository {
       .select({
         id: paymentSlips.id,
         memberId: paymentSlips.memberId,
+        guestId: paymentSlips.guestId,
         amountSatang: paymentSlips.amountSatang,
         validatedBy: paymentSlips.validatedBy,
         refusedBy: paymentSlips.refusedBy,
@@ -139,7 +156,7 @@ export class ValidationRepository {
   }
 
   /**
-   * Marks the registrations paid by the confirmation, each only if it is still the member's and
+   * Marks the registrations paid by the confirmation, each only if it is still the payer's and
    * owed. Run inside the confirming transaction: a concurrent confirmation of the same row waits
    * for this one and then finds it paid, so exactly one of them succeeds.
    */
@@ -148,12 +165,12 @@ export class ValidationRepository {
     const rows = await tx
       .update(registrations)
       .set({ paidAt: confirmation.at, confirmedBy: confirmation.staffId, paymentId: confirmation.id })
-      .where(and(inArray(registrations.id, ids), eq(registrations.memberId, confirmation.memberId), isOwed()))
+      .where(and(inArray(registrations.id, ids), isPayer(confirmation.payer, registrations), isOwed()))
       .returning({ id: registrations.id });
     return rows.map((row) => row.id);
   }
 
-  /** Accepts the member's waiting slips into the confirmation; returns those it accepted. */
+  /** Accepts the payer's waiting slips into the confirmation; returns those it accepted. */
   async markAccepted(tx: DbOrTx, ids: number[], confirmation: Confirming): Promise<number[]> {
     if (ids.length === 0) return [];
     const rows = await tx
@@ -165,7 +182,7 @@ export class ValidationRepository {
         // The first acceptance stays through reversals: the member may never delete the slip again.
         firstAcceptedAt: sql`coalesce(${paymentSlips.firstAcceptedAt}, ${confirmation.at.toISOString()}::timestamptz)`,
       })
-      .where(and(inArray(paymentSlips.id, ids), eq(paymentSlips.memberId, confirmation.memberId), isWaitingSlip()))
+      .where(and(inArray(paymentSlips.id, ids), isPayer(confirmation.payer, paymentSlips), isWaitingSlip()))
       .returning({ id: paymentSlips.id });
     return rows.map((row) => row.id);
   }

@@ -6,12 +6,16 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { groupBy } from '../../../lib/group-by.ts';
 import { satangToBaht } from '../../../lib/money.ts';
-import { creditChangeSatang, slipStatus } from '../../books/credit.ts';
+import { creditChangeSatang } from '../../books/credit.ts';
 import { bahtText, sumSatang, toOwedMember } from '../../books/money.ts';
+import { type Payer, payerColumns, payerOf, samePayer } from '../../books/payer.ts';
 import { noticeTexts } from '../../messaging/notice-texts.ts';
 import type { Notices } from '../../messaging/notices.ts';
 import type { SlipRow } from '../slips/repository.ts';
 import type { ValidationRepository } from './repository.ts';
+import { type Receipt, receivedOf, slipNotWaiting, throwIfAny } from './settle-rules.ts';
+
+export type { Receipt };
 
 /** Who vouched for members' LINE accounts: the LINE-accounts module's `Vouching` (ADR 45). */
 export interface BindingVouchers {
@@ -26,14 +30,6 @@ export interface SlipPresenter {
 }
 
 const byThaiName = (a: { full_name: string }, b: { full_name: string }) => a.full_name.localeCompare(b.full_name, 'th');
-
-/** What staff decided about money received: which slips, and the amount if they corrected it. */
-export interface Receipt {
-  slipIds: number[];
-  /** What was received, in satang; null means "what the slips say". */
-  receivedSatang: number | null;
-  receivedReason: string | null;
-}
 
 /** A confirmation: the receipt, the registrations it pays, and why it may pay more than it has. */
 export interface Settlement extends Receipt {
@@ -136,37 +132,33 @@ export class ValidationService {
         Promise.all([this.repository.registrationsByIds(registrationIds, tx), this.repository.slipsByIds(slipIds, tx)]),
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    const owner = registrations[0]?.memberId ?? slips[0]?.memberId;
+    const first = registrations[0] ?? slips[0];
+    const owner = first && payerOf(first);
     const problems = { registrations: [] as string[], payments: [] as string[] };
     for (const id of registrationIds) {
       const registration = registrations.find((row) => row.id === id);
       if (!registration) problems.registrations.push(apiMessages.registrationNotFound(id));
-      else if (registration.memberId !== owner) problems.registrations.push(apiMessages.registrationOfOtherMember(id));
+      else if (!samePayer(payerOf(registration), owner as Payer))
+        problems.registrations.push(apiMessages.registrationOfOtherMember(id));
       else if (registration.cancelledAt) problems.registrations.push(apiMessages.registrationCancelled(id));
       else if (registration.paidAt) problems.registrations.push(apiMessages.registrationAlreadyPaid(id));
     }
     for (const id of slipIds) {
       const slip = slips.find((row) => row.id === id);
       if (!slip) problems.payments.push(apiMessages.slipMissing(id));
-      else if (slip.memberId !== owner) problems.payments.push(apiMessages.slipOfOtherMember(id));
+      else if (!samePayer(payerOf(slip), owner as Payer)) problems.payments.push(apiMessages.slipOfOtherMember(id));
       else problems.payments.push(...slipNotWaiting(slip));
     }
     throwIfAny(problems);
-    const memberId = owner as number;
-    // Nobody settles their own money: another staff member must look at it (issue 14).
-    if (memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
-    // Nor the money of a member whose LINE account they vouched for lately: that account may be
-    // theirs, and the slips its holder sent theirs too (issue 31, ADR 45).
-    if (await this.vouchers.vouchedRecently(memberId, staffId)) {
-      throw ApiError.detail(403, apiMessages.vouchedPaymentNeedsOtherStaff);
-    }
+    const payer = owner as Payer;
+    await this.mayDecide(payer, staffId);
     const amounts = receivedOf(settlement, slips);
 
     const at = this.now();
     const chapter = await this.notices.chapterName();
     const result = await this.db.transaction(async (tx) => {
-      await this.repository.lockBooksOf(tx, memberId);
-      const creditBefore = await this.repository.creditOf(tx, memberId);
+      await this.repository.lockBooksOf(tx, payer);
+      const creditBefore = await this.repository.creditOf(tx, payer);
       const appliedSatang = sumSatang(registrations);
       const shortSatang = appliedSatang - amounts.receivedSatang - creditBefore;
       if (shortSatang > 0 && settlement.waiverReason === null) {
@@ -177,7 +169,7 @@ export class ValidationService {
         });
       }
       const row = {
-        memberId,
+        ...payerColumns(payer),
         confirmedBy: staffId,
         confirmedAt: at,
         ...amounts,
@@ -186,7 +178,7 @@ export class ValidationService {
         waiverReason: shortSatang > 0 ? settlement.waiverReason : null,
       };
       const id = await this.repository.insertConfirmation(tx, row);
-      const confirmation = { id, memberId, staffId, at };
+      const confirmation = { id, payer, staffId, at };
       const paid = await this.repository.markPaid(tx, registrationIds, confirmation);
       const accepted = await this.repository.markAccepted(tx, slipIds, confirmation);
       // Another confirmation, or the member deleting a slip, got there between our read and our
@@ -206,8 +198,8 @@ export class ValidationService {
       await writeAudit(tx, {
         actorId: staffId,
         action,
-        subjectType: 'member',
-        subjectId: memberId,
+        subjectType: payer.kind,
+        subjectId: payer.id,
         details: { confirmation: id, registrations: paid, payments: accepted, ...row, creditBefore, creditAfter },
         ip: address,
       });
@@ -217,18 +209,41 @@ export class ValidationService {
         paid: registrations,
         creditSatang: creditAfter,
       });
-      await this.notices.queue(tx, { key: `payment-confirmed:${id}`, memberId, text }, at);
+      // A guest has no LINE account with the chapter: their link shows the payment confirmed.
+      if (payer.kind === 'member') {
+        await this.notices.queue(tx, { key: `payment-confirmed:${id}`, memberId: payer.id, text }, at);
+      }
       return { detail, confirmation: id, registrations: paid, payments: accepted, credit: satangToBaht(creditAfter) };
     });
     this.notices.flush();
     return result;
   }
 
+  /**
+   * Nobody settles their own money: another staff member must look at it (issue 14); nor the money
+   * of a member whose LINE account they vouched for lately, which may be theirs (ADR 45); nor of a
+   * guest they invited or sent (ADR 54).
+   */
+  private async mayDecide(payer: Payer, staffId: number, vouching = true): Promise<void> {
+    if (payer.kind === 'guest') {
+      if ((await this.repository.hostOf(payer.id)) === staffId) {
+        throw ApiError.detail(403, apiMessages.invitedGuestNeedsOtherStaff);
+      }
+      return;
+    }
+    if (payer.id === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
+    if (vouching && (await this.vouchers.vouchedRecently(payer.id, staffId))) {
+      throw ApiError.detail(403, apiMessages.vouchedPaymentNeedsOtherStaff);
+    }
+  }
+
   /** Refuses a waiting slip with a reason the member sees; the slip then counts for nothing. */
   async refuse(staffId: number, slipId: number, reason: string, address: string): Promise<void> {
     const [slip] = await this.repository.slipsByIds([slipId]);
     if (!slip) throw ApiError.notFound(apiMessages.slipNotFound);
-    if (slip.memberId === staffId) throw ApiError.detail(403, apiMessages.ownPaymentNeedsOtherStaff);
+    const payer = payerOf(slip);
+    // A refusal costs its sender nothing but a new upload, so vouching alone does not stop it.
+    await this.mayDecide(payer, staffId, false);
     const notWaiting = slipNotWaiting(slip);
     if (notWaiting.length > 0) throw ApiError.nonField(notWaiting[0] as string);
     const chapter = await this.notices.chapterName();
@@ -242,7 +257,7 @@ export class ValidationService {
         action: 'payment.slip_refuse',
         subjectType: 'payment_slip',
         subjectId: slipId,
-        details: { memberId: slip.memberId, amountSatang: slip.amountSatang, reason },
+        details: { ...payerColumns(payer), amountSatang: slip.amountSatang, reason },
         ip: address,
       });
       const text = noticeTexts.slipRefused({
@@ -251,43 +266,11 @@ export class ValidationService {
         amountSatang: slip.amountSatang,
         reason,
       });
-      await this.notices.queue(tx, { key: `slip-refused:${slipId}`, memberId: slip.memberId, text }, at);
+      // A guest reads the refusal and its reason on their link.
+      if (payer.kind === 'member') {
+        await this.notices.queue(tx, { key: `slip-refused:${slipId}`, memberId: payer.id, text }, at);
+      }
     });
     this.notices.flush();
   }
-}
-
-function slipNotWaiting(slip: { id: number; validatedBy: number | null; refusedBy: number | null }): string[] {
-  const status = slipStatus(slip);
-  if (status === 'accepted') return [apiMessages.slipAlreadyValidated(slip.id)];
-  if (status === 'refused') return [apiMessages.slipAlreadyRefused(slip.id)];
-  return [];
-}
-
-/**
- * What was received: the slips' stated amounts unless staff give another amount, which needs a
- * reason when the slips stated one. A slip sent before amounts has none, so staff must say.
- */
-function receivedOf(receipt: Receipt, slips: ReadonlyArray<{ amountSatang: number | null }>) {
-  const statedSatang = slips.some((slip) => slip.amountSatang === null)
-    ? null
-    : slips.reduce((sum, slip) => sum + (slip.amountSatang ?? 0), 0);
-  const receivedSatang = receipt.receivedSatang ?? statedSatang;
-  if (receivedSatang === null) throw new ApiError(400, { received: [apiMessages.receivedRequired] });
-  const corrected = statedSatang !== null && receivedSatang !== statedSatang;
-  if (corrected && receipt.receivedReason === null) {
-    throw new ApiError(400, {
-      received_reason: [apiMessages.receivedReasonRequired(bahtText(receivedSatang), bahtText(statedSatang))],
-    });
-  }
-  return {
-    statedSatang,
-    receivedSatang,
-    receivedReason: corrected || statedSatang === null ? receipt.receivedReason : null,
-  };
-}
-
-function throwIfAny(problems: Record<string, string[]>): void {
-  const named = Object.fromEntries(Object.entries(problems).filter(([, messages]) => messages.length > 0));
-  if (Object.keys(named).length > 0) throw new ApiError(400, named);
 }

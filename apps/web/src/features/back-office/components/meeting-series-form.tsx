@@ -4,7 +4,7 @@ import {
   type TMeetingSeriesRequest,
   ZMeetingSeriesRequestSchema,
 } from '@chapter/contract/meetings';
-import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
@@ -26,6 +26,8 @@ interface FormValues {
   price: number | string;
   visitorFee: number | string;
   substituteFee: number | string;
+  /** The substitute pays their own meal through their link, rather than the member who sends them. */
+  substitutePays: boolean;
   weeksAhead: number | string;
 }
 
@@ -41,6 +43,7 @@ const firstSeries: FormValues = {
   price: '',
   visitorFee: '',
   substituteFee: '',
+  substitutePays: false,
   weeksAhead: 8,
 };
 
@@ -55,6 +58,7 @@ function initialValues(series: TMeetingSeries | null): FormValues {
     price: series.price,
     visitorFee: series.visitor_fee,
     substituteFee: series.substitute_fee,
+    substitutePays: series.substitute_pays,
     weeksAhead: series.weeks_ahead,
   };
 }
@@ -72,6 +76,7 @@ function toRequest(values: FormValues): TMeetingSeriesRequest {
     price: asNumber(values.price),
     visitor_fee: asNumber(values.visitorFee),
     substitute_fee: asNumber(values.substituteFee),
+    substitute_pays: values.substitutePays,
     weeks_ahead: asNumber(values.weeksAhead),
   };
 }
@@ -93,7 +98,7 @@ export function MeetingSeriesForm({ series, onSaved }: MeetingSeriesFormProps) {
   const [values, setValues] = useState(() => initialValues(series));
   const save = useSubmit(useSaveMeetingSeries(), { onSuccess: (result) => onSaved(result.detail) });
   const { errors } = save;
-  const set = (field: keyof FormValues) => (value: number | string | null) =>
+  const set = (field: keyof FormValues) => (value: number | string | boolean | null) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -163,13 +168,21 @@ export function MeetingSeriesForm({ series, onSaved }: MeetingSeriesFormProps) {
             />
             <NumberInput
               label={t.substituteFee}
-              description={t.substituteFeeHint}
+              description={values.substitutePays ? t.substituteFeeHintSelf : t.substituteFeeHint}
               value={values.substituteFee}
               onChange={set('substituteFee')}
               error={errors.substitute_fee}
               {...money}
             />
           </SimpleGrid>
+          <Switch
+            size="md"
+            label={t.substitutePays}
+            description={t.substitutePaysHint}
+            checked={values.substitutePays}
+            onChange={(event) => set('substitutePays')(event.currentTarget.checked)}
+            error={errors.substitute_pays}
+          />
           <NumberInput
             label={t.weeksAhead}
             description={t.weeksAheadHint(MAX_WEEKS_AHEAD)}

@@ -18,6 +18,7 @@ const series = {
   price: 450,
   visitor_fee: 650,
   substitute_fee: 600,
+  substitute_pays: false,
   weeks_ahead: 8,
   updated_at: '2026-11-20T03:00:00.000Z',
 };
@@ -123,9 +124,54 @@ describe("the back office's weekly meeting page", { timeout: 30_000 }, () => {
       price: 450,
       visitor_fee: 700,
       substitute_fee: 600,
+      substitute_pays: false,
       weeks_ahead: 8,
     });
     expect(screen.getByRole('textbox', { name: /^ค่าผู้เยี่ยมชม/ })).toHaveValue('700');
+  });
+
+  it("shows who pays a substitute's meal as saved, and sends the admin's new choice", async () => {
+    const user = userEvent.setup();
+    const saved = { ...series, substitute_pays: true };
+    const api = renderPage({
+      'GET /api/admin/meeting-series/': answer(apiRoutes.adminMeetingSeries, { series, meetings }),
+      'PUT /api/admin/meeting-series/': answer(apiRoutes.adminSaveMeetingSeries, {
+        series: saved,
+        meetings,
+        detail: apiMessages.meetingSeriesSaved(0, 6, 0),
+        created: 0,
+        updated: 6,
+        removed: 0,
+      }),
+    });
+
+    const substitutePays = await screen.findByRole('switch', { name: /^ตัวแทนชำระค่าอาหารเอง \(ผ่านลิงก์ของตัวแทน\)/ });
+    expect(substitutePays).not.toBeChecked();
+    expect(substitutePays).toHaveAccessibleDescription('ถ้าไม่เลือก สมาชิกที่ส่งตัวแทนเป็นผู้ชำระ');
+    expect(screen.getByRole('textbox', { name: /^ค่าอาหารตัวแทน/ })).toHaveAccessibleDescription(
+      'เรียกเก็บจากสมาชิกที่ส่งตัวแทนมา',
+    );
+
+    await user.click(substitutePays);
+    expect(substitutePays).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^ค่าอาหารตัวแทน/ })).toHaveAccessibleDescription(
+      'ตัวแทนชำระเองผ่านลิงก์ของตัวแทน',
+    );
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    await screen.findByRole('status');
+    expect(sentBody(api)).toMatchObject({ substitute_fee: 600, substitute_pays: true });
+  });
+
+  it('fills the switch from a series whose substitutes pay their own meal', async () => {
+    renderPage({
+      'GET /api/admin/meeting-series/': answer(apiRoutes.adminMeetingSeries, {
+        series: { ...series, substitute_pays: true },
+        meetings,
+      }),
+    });
+
+    expect(await screen.findByRole('switch', { name: /^ตัวแทนชำระค่าอาหารเอง/ })).toBeChecked();
   });
 
   it("shows the server's refusal of a field under that field", async () => {
@@ -158,6 +204,7 @@ describe("the back office's weekly meeting page", { timeout: 30_000 }, () => {
     expect(timeIn('เวลาเลิก')).toBe('08:30');
     expect(screen.getByRole('textbox', { name: /^จำนวนสัปดาห์ล่วงหน้า/ })).toHaveValue('8');
     expect(screen.getByRole('textbox', { name: /^ราคาสมาชิก/ })).toHaveValue('');
+    expect(screen.getByRole('switch', { name: /^ตัวแทนชำระค่าอาหารเอง/ })).not.toBeChecked();
     expect(screen.getByText('ยังไม่มีการประชุม')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));

@@ -2,6 +2,7 @@ import { Divider, Stack } from '@mantine/core';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useAdminPrivacy } from '../api/admin-privacy.ts';
+import { GuestDataSection } from './guest-data-section.tsx';
 import { NoticeHistory } from './notice-history.tsx';
 import { PublishNoticeForm } from './publish-notice-form.tsx';
 import { RetentionForm } from './retention-form.tsx';
@@ -42,6 +43,7 @@ export function PrivacyPage() {
             current={guest_notices[0] ?? null}
             template={guest_notice_template}
           />
+          <GuestDataSection />
           <Divider />
           <RetentionForm key={JSON.stringify(retention)} retention={retention} defaults={retention_defaults} />
           <RetentionRuns runs={retention_runs} />

@@ -105,6 +105,23 @@ const samples: Record<string, AuditEntry> = {
     { guestId: 4, registrationId: 41, name: 'ปิยะพงษ์ แทนใจ' },
     { ...event, actor: somchai },
   ),
+  'visitor.invite': entry('visitor.invite', { invitation: 3 }, { ...event, actor: somchai }),
+  'visitor.register': entry(
+    'visitor.register',
+    { invitation: 3, event: 12, host: 5, noticeVersion: 2 },
+    { actor: null, subject_type: 'guest', subject_id: '31', subject_name: null },
+  ),
+  'visitor.register_by_staff': entry(
+    'visitor.register_by_staff',
+    { invitation: 4, event: 12, noticeVersion: 1 },
+    { actor: somchai, subject_type: 'guest', subject_id: '33', subject_name: 'ธนากร ทักทาย' },
+  ),
+  'meeting.guests_export': entry('meeting.guests_export', { format: 'xlsx', count: 3 }, { ...event, actor: somchai }),
+  'visitor.agree': entry(
+    'visitor.agree',
+    { noticeVersion: 1 },
+    { actor: null, subject_type: 'guest', subject_id: '32', subject_name: 'สมปอง จ่ายเอง' },
+  ),
   'member.create': entry('member.create', {
     member: { firstName: 'สมชาย', lastName: 'รักงาน', phone: '0822222222', email: null, roles: [], active: true },
   }),
@@ -212,6 +229,16 @@ const samples: Record<string, AuditEntry> = {
   ),
   'privacy.export': entry('privacy.export', { images: 3 }, { actor: somchai }),
   'privacy.erase': entry('privacy.erase', { by: 'admin', owed: 450, credit: 0, slip_images: 2 }),
+  'privacy.guest_export': entry(
+    'privacy.guest_export',
+    { visits: 3 },
+    { subject_type: null, subject_id: null, subject_name: null },
+  ),
+  'privacy.guest_erase': entry(
+    'privacy.guest_erase',
+    { visits: 2, slip_images: 1, kept_joined: 1 },
+    { subject_type: null, subject_id: null, subject_name: null },
+  ),
   'reminder_rule.create': entry(
     'reminder_rule.create',
     { kind: 'weekly', weekday: 1, time: '09:00', message: null },
@@ -357,12 +384,78 @@ describe('the audit log in Thai', () => {
     );
   });
 
+  it("says an Admin downloaded or erased a guest's data on request, by the count of visits, never the phone", () => {
+    expect(describeAuditEntry(samples['privacy.guest_export'] as AuditEntry).sentence).toBe(
+      'สมศักดิ์ ใจดี ดาวน์โหลดข้อมูลผู้เยี่ยมชม/ตัวแทนตามคำขอ (3 ครั้งที่เข้าร่วม)',
+    );
+    expect(describeAuditEntry(samples['privacy.guest_erase'] as AuditEntry)).toEqual({
+      sentence: 'สมศักดิ์ ใจดี ลบข้อมูลผู้เยี่ยมชม/ตัวแทนตามคำขอ (2 ครั้งที่เข้าร่วม)',
+      lines: [
+        { label: 'รูปสลิปที่ลบ', to: '1' },
+        { label: 'ครั้งที่เข้าร่วมที่ไม่ได้ลบ (สมัครเป็นสมาชิกแล้ว)', to: '1' },
+      ],
+    });
+  });
+
   it('says who sent or cancelled a substitute, to which meeting, and the meal fee', () => {
     expect(describeAuditEntry(samples['meeting.substitute_send'] as AuditEntry).sentence).toBe(
       'สมชาย รักงาน ส่งตัวแทนเข้าร่วมกิจกรรม #12 ค่าอาหารของตัวแทน 650.00 บาท',
     );
     expect(describeAuditEntry(samples['meeting.substitute_cancel'] as AuditEntry).sentence).toBe(
       'สมชาย รักงาน ยกเลิกตัวแทน ปิยะพงษ์ แทนใจ ของกิจกรรม #12',
+    );
+  });
+
+  it('says who invited a visitor to which meeting, and the visitor who registered by number, with their host and notice', () => {
+    expect(describeAuditEntry(samples['visitor.invite'] as AuditEntry).sentence).toBe(
+      'สมชาย รักงาน สร้างลิงก์เชิญผู้เยี่ยมชมสำหรับกิจกรรม #12',
+    );
+    const registered = samples['visitor.register'] as AuditEntry;
+    expect(describeAuditEntry(registered).sentence).toBe(
+      'ผู้เยี่ยมชม #31 ลงทะเบียนเข้าร่วมกิจกรรม #12 ผ่านลิงก์เชิญของ สมาชิก #5 และยอมรับประกาศความเป็นส่วนตัวสำหรับผู้เยี่ยมชมฉบับที่ 2',
+    );
+    // The server's name for the visitor, and an erased visitor's placeholder said once.
+    expect(describeAuditEntry({ ...registered, subject_name: 'สมปอง มาดี' }).sentence).toMatch(
+      /^ผู้เยี่ยมชม สมปอง มาดี ลงทะเบียน/,
+    );
+    expect(describeAuditEntry({ ...registered, subject_name: 'ผู้เยี่ยมชม (ลบข้อมูลแล้ว)' }).sentence).toMatch(
+      /^ผู้เยี่ยมชม \(ลบข้อมูลแล้ว\) ลงทะเบียน/,
+    );
+  });
+
+  it('says a guest paid, had a slip refused or sent one, as "ผู้เยี่ยมชม #31", never as a member', () => {
+    const aboutGuest = { subject_type: 'guest', subject_id: '31', subject_name: null } as const;
+    const confirm = samples['payment.confirm'] as AuditEntry;
+    const guestDetails = { ...confirm.details, memberId: null, guestId: 31 };
+    expect(describeAuditEntry({ ...confirm, ...aboutGuest, details: guestDetails }).sentence).toBe(
+      'สมศักดิ์ ใจดี ยืนยันการชำระเงินของ ผู้เยี่ยมชม #31 1,250.00 บาท',
+    );
+    expect(
+      describeAuditEntry({ ...confirm, ...aboutGuest, subject_name: 'สมปอง มาดี', details: guestDetails }).sentence,
+    ).toBe('สมศักดิ์ ใจดี ยืนยันการชำระเงินของ ผู้เยี่ยมชม สมปอง มาดี 1,250.00 บาท');
+    expect(
+      describeAuditEntry({ ...(samples['payment.accept_credit'] as AuditEntry), ...aboutGuest }).sentence,
+    ).toContain('ของ ผู้เยี่ยมชม #31 เป็นเครดิต');
+    expect(describeAuditEntry({ ...(samples['payment.reverse'] as AuditEntry), ...aboutGuest }).sentence).toBe(
+      'สมศักดิ์ ใจดี ยกเลิกการยืนยันการชำระเงิน #7 ของ ผู้เยี่ยมชม #31 เหตุผล: ยืนยันผิดคน',
+    );
+    const refused = samples['payment.slip_refuse'] as AuditEntry;
+    expect(
+      describeAuditEntry({
+        ...refused,
+        subject_name: null,
+        details: { ...refused.details, memberId: null, guestId: 31 },
+      }).sentence,
+    ).toBe('สมศักดิ์ ใจดี ปฏิเสธสลิป #8 ของ ผู้เยี่ยมชม #31 ยอด 1,250.00 บาท เหตุผล: สลิปไม่ชัด');
+    const upload = samples['payment.slip_upload'] as AuditEntry;
+    expect(
+      describeAuditEntry({ ...upload, actor: null, subject_name: null, details: { ...upload.details, guestId: 31 } })
+        .sentence,
+    ).toBe('ผู้เยี่ยมชม #31 ส่งสลิป #8 ยอด 1,250.00 บาท');
+    // A staff member opening a guest's slip: the entry keeps no member, so no "สมาชิก #".
+    const view = samples['payment.slip_image_view'] as AuditEntry;
+    expect(describeAuditEntry({ ...view, details: { member_id: null } }).sentence).toBe(
+      'สมศักดิ์ ใจดี เปิดดูรูปสลิป #8 ของ ผู้เยี่ยมชม',
     );
   });
 

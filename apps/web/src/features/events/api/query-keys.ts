@@ -4,3 +4,9 @@ export const substituteKeys = {
   /** The substitutes the signed-in member sends to meetings that have not ended. */
   mine: () => [...substituteKeys.all, 'mine'] as const,
 };
+
+export const visitorKeys = {
+  all: ['visitor'] as const,
+  /** The visitors the signed-in member invited, from last week's meetings on. */
+  mine: () => [...visitorKeys.all, 'mine'] as const,
+};

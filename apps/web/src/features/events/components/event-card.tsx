@@ -7,6 +7,7 @@ import type { AvailableEvent } from '../api/get-available-events.ts';
 import { EventAction } from './event-action.tsx';
 import { EventAttendees } from './event-attendees.tsx';
 import { EventCancelledNotice } from './event-cancelled-notice.tsx';
+import { EventInvite } from './event-invite.tsx';
 import { EventPrice } from './event-price.tsx';
 import { EventSubstitute } from './event-substitute.tsx';
 
@@ -35,6 +36,7 @@ export function EventCard({ event }: { event: AvailableEvent }) {
             <EventAttendees attendees={event.attendees} />
             <EventAction event={event} />
             <EventSubstitute event={event} />
+            <EventInvite event={event} />
           </>
         )}
       </Stack>

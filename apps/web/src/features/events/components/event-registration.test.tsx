@@ -24,6 +24,8 @@ function eventsServer(initial: TAvailableEvent[], replies: { register?: MockRepl
   };
   return mockApi({
     'GET /api/event/available-event/': () => answer(apiRoutes.availableEvents, events),
+    // The screen's list of the member's visitors: none, so it stays out of the way.
+    'GET /api/meetings/visitors/': answer(apiRoutes.myVisitors, []),
     'POST /api/event/register-event/': () => {
       if (replies.register) return replies.register;
       setRegister(registration);

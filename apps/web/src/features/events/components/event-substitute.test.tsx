@@ -30,9 +30,15 @@ const sentSubstitute: TSubstitute = {
   phone: '0861234567',
   company: 'แทนใจการค้า',
   fee: 650,
+  pays_self: false,
+  pay_link: null,
   is_paid: false,
   can_cancel: true,
 };
+
+/** Where the chapter has substitutes pay their own meal: the link comes in the answer to sending only. */
+const payLink = `/visit?visit=${'s'.repeat(43)}`;
+const selfPaying: TSubstitute = { ...sentSubstitute, pays_self: true };
 
 function renderEvents() {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
@@ -40,15 +46,22 @@ function renderEvents() {
 }
 
 /** The member's substitutes, changed by sending and cancelling as the server would. */
-function substitutesServer(initial: TSubstitute[], replies: { send?: MockReply; cancel?: MockReply } = {}) {
+function substitutesServer(
+  initial: TSubstitute[],
+  replies: { send?: MockReply; cancel?: MockReply } = {},
+  listed: TSubstitute = sentSubstitute,
+) {
   let substitutes = initial;
   return mockApi({
-    'GET /api/event/available-event/': answer(apiRoutes.availableEvents, [meeting]),
+    // A chapter that bills the substitute says so on the meeting.
+    'GET /api/event/available-event/': answer(apiRoutes.availableEvents, [
+      { ...meeting, substitute_pays: listed.pays_self },
+    ]),
     'GET /api/meetings/substitutes/': () => answer(apiRoutes.mySubstitutes, substitutes),
     'POST /api/meetings/70/substitute/': () => {
       if (replies.send) return replies.send;
-      substitutes = [sentSubstitute];
-      return answer(apiRoutes.sendSubstitute, sentSubstitute);
+      substitutes = [listed];
+      return answer(apiRoutes.sendSubstitute, listed.pays_self ? { ...listed, pay_link: payLink } : listed);
     },
     'DELETE /api/meetings/70/substitute/': () => {
       if (replies.cancel) return replies.cancel;
@@ -92,8 +105,47 @@ describe('sending a substitute to a weekly meeting', () => {
     expect(sent).toHaveTextContent('ค่าอาหารของตัวแทน 650.00 บาท');
     expect(sent).toHaveTextContent('รอชำระเงิน');
     expect(within(card()).queryByRole('button', { name: 'ส่งตัวแทน' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'ลิงก์ชำระเงินของตัวแทน' })).not.toBeInTheDocument();
     // What the member owes grows: the profile is asked again.
     expect(queryClient.getQueryState(profileQueryOptions().queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('where the substitute pays, sending shows their link once, to copy and send them', async () => {
+    substitutesServer([], {}, selfPaying);
+    renderEvents();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'ส่งตัวแทน' }));
+    const form = await screen.findByRole('dialog', { name: 'ส่งตัวแทนเข้าประชุม' });
+    expect(within(form).getByTestId('substitute-fee-note')).toHaveTextContent('ตัวแทนชำระค่าอาหาร');
+    await user.type(within(form).getByRole('textbox', { name: /^ชื่อ/ }), 'ปิยะพงษ์');
+    await user.type(within(form).getByRole('textbox', { name: /^นามสกุล/ }), 'แทนใจ');
+    await user.type(within(form).getByRole('textbox', { name: /^เบอร์โทรศัพท์/ }), '0861234567');
+    await user.click(within(form).getByRole('button', { name: 'ส่งตัวแทน' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ลิงก์ชำระเงินของตัวแทน' });
+    const link = `${window.location.origin}${payLink}`;
+    expect(within(dialog).getByRole('textbox', { name: 'ลิงก์ของตัวแทน' })).toHaveValue(link);
+    expect(dialog).toHaveTextContent('ส่งลิงก์นี้ให้ ปิยะพงษ์ แทนใจ');
+    expect(dialog).toHaveTextContent('คุณไม่ต้องชำระค่าอาหารของตัวแทน');
+    expect(dialog).toHaveTextContent('ลิงก์นี้แสดงเพียงครั้งเดียว');
+    await user.click(within(dialog).getByRole('button', { name: 'คัดลอกลิงก์' }));
+    expect(await within(dialog).findByRole('button', { name: 'คัดลอกแล้ว' })).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(link);
+
+    await user.click(within(dialog).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ลิงก์ชำระเงินของตัวแทน' })).not.toBeInTheDocument());
+    expect(within(card()).getByTestId('event-substitute')).toHaveTextContent('ตัวแทนชำระเอง (ค่าอาหาร 650.00 บาท)');
+  });
+
+  it('a substitute who pays their own meal is not counted in the member’s fee on the card', async () => {
+    substitutesServer([selfPaying]);
+    renderEvents();
+    const sent = await screen.findByTestId('event-substitute');
+    expect(sent).toHaveTextContent('ตัวแทน: ปิยะพงษ์ แทนใจ');
+    expect(sent).toHaveTextContent('ตัวแทนชำระเอง (ค่าอาหาร 650.00 บาท)');
+    expect(sent).not.toHaveTextContent('ค่าอาหารของตัวแทน 650.00 บาท');
+    expect(sent).toHaveTextContent('รอตัวแทนชำระ');
+    expect(within(sent).getByRole('button', { name: 'ยกเลิกตัวแทน' })).toBeInTheDocument();
   });
 
   it('an empty name or phone stays on the form and nothing is sent', async () => {

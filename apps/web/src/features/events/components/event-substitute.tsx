@@ -2,20 +2,24 @@ import { fullName } from '@chapter/contract/names';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserShare } from '@tabler/icons-react';
+import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { type Substitute, useCancelSubstitute, useMySubstitutes } from '../api/substitutes.ts';
+import { absoluteInvitationUrl } from './invite-share.ts';
 import { SubstituteForm } from './substitute-form.tsx';
+import { SubstitutePayLinkModal } from './substitute-pay-link-modal.tsx';
 
 const t = th.substitute;
 
 /**
  * A weekly meeting's substitute (ADR 54): the member who cannot come sends one, whose meal fee is
- * added to what they owe; once sent, who it is, the fee and whether it is paid, and cancelling
- * while the meeting has not started and the fee is unpaid. Other events take no substitutes.
+ * added to what they owe, or, where the chapter says so, paid by the substitute through their own
+ * link (shown once, after sending); once sent, who it is, the fee and whether it is paid, and
+ * cancelling while the meeting has not started and the fee is unpaid. Other events take no substitutes.
  */
 export function EventSubstitute({ event }: { event: AvailableEvent }) {
   if (event.substitute_fee === null) return null;
@@ -24,16 +28,40 @@ export function EventSubstitute({ event }: { event: AvailableEvent }) {
 
 /** Only meeting cards ask for the member's substitutes (one request for all of them, cached). */
 function MeetingSubstitute({ event, fee }: { event: AvailableEvent; fee: number }) {
+  // Held here, not in the form: once sent, the card shows the substitute and the form's button goes.
+  const [payLink, setPayLink] = useState<{ url: string; name: string } | null>(null);
+  const onSent = (sent: Substitute) => {
+    if (sent.pay_link === null) return;
+    setPayLink({
+      url: absoluteInvitationUrl(sent.pay_link, window.location.origin),
+      name: fullName(sent.first_name, sent.last_name),
+    });
+  };
+  return (
+    <>
+      <SubstituteState event={event} fee={fee} onSent={onSent} />
+      {payLink && <SubstitutePayLinkModal url={payLink.url} name={payLink.name} onClose={() => setPayLink(null)} />}
+    </>
+  );
+}
+
+interface SubstituteStateProps {
+  event: AvailableEvent;
+  fee: number;
+  onSent: (sent: Substitute) => void;
+}
+
+function SubstituteState({ event, fee, onSent }: SubstituteStateProps) {
   const substitutes = useMySubstitutes();
   // Until the member's substitutes are known, nothing: offering to send one could be wrong.
   if (substitutes.data === undefined) return null;
   const sent = substitutes.data.find((substitute) => substitute.event_id === event.id);
   if (sent) return <SentSubstitute event={event} substitute={sent} />;
   if (Date.parse(event.event_start_date_time) <= Date.now()) return null;
-  return <SendSubstituteButton event={event} fee={fee} />;
+  return <SendSubstituteButton event={event} fee={fee} onSent={onSent} />;
 }
 
-function SendSubstituteButton({ event, fee }: { event: AvailableEvent; fee: number }) {
+function SendSubstituteButton({ event, fee, onSent }: SubstituteStateProps) {
   const [opened, form] = useDisclosure(false);
   return (
     <>
@@ -46,7 +74,7 @@ function SendSubstituteButton({ event, fee }: { event: AvailableEvent; fee: numb
       >
         {t.send}
       </Button>
-      {opened && <SubstituteForm event={event} fee={fee} onClose={form.close} />}
+      {opened && <SubstituteForm event={event} fee={fee} onClose={form.close} onSent={onSent} />}
     </>
   );
 }
@@ -62,10 +90,12 @@ function SentSubstitute({ event, substitute }: { event: AvailableEvent; substitu
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
               {t.sent(name)}
             </Text>
-            <Text size="sm">{t.fee(formatBaht(substitute.fee))}</Text>
+            <Text size="sm">
+              {substitute.pays_self ? t.paysSelf(formatBaht(substitute.fee)) : t.fee(formatBaht(substitute.fee))}
+            </Text>
           </Stack>
           <Badge color={substitute.is_paid ? 'green' : 'orange'} variant="light" tt="none" style={{ flexShrink: 0 }}>
-            {substitute.is_paid ? t.paid : t.unpaid}
+            {substitute.is_paid ? t.paid : substitute.pays_self ? t.unpaidSelf : t.unpaid}
           </Badge>
         </Group>
         {substitute.can_cancel ? (

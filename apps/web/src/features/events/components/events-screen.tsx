@@ -4,8 +4,12 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useAvailableEvents } from '../api/get-available-events.ts';
 import { EventCard } from './event-card.tsx';
+import { MyVisitors } from './my-visitors.tsx';
 
-/** Upcoming events to register for: the desktop tab "ลงทะเบียนกิจกรรม" and /liff-app/event. */
+/**
+ * Upcoming events to register for, then the visitors the member invited: the desktop tab
+ * "ลงทะเบียนกิจกรรม" and /liff-app/event.
+ */
 export function EventsScreen() {
   return (
     <Stack gap="md">
@@ -13,6 +17,7 @@ export function EventsScreen() {
         {th.events.title}
       </Title>
       <EventList />
+      <MyVisitors />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
-import { useSendSubstitute } from '../api/substitutes.ts';
+import { type Substitute, useSendSubstitute } from '../api/substitutes.ts';
 
 const t = th.substitute;
 const FIELDS = ['first_name', 'last_name', 'phone', 'company'] as const;
@@ -40,14 +40,19 @@ interface SubstituteFormProps {
   /** The meeting's substitute meal fee, in baht. */
   fee: number;
   onClose: () => void;
+  /** After the server took it, with its answer (which alone holds a self-paying substitute's link). */
+  onSent?: (sent: Substitute) => void;
 }
 
 /** Who comes in the member's place, as the door will ask, and the meal fee the member will owe. */
-export function SubstituteForm({ event, fee, onClose }: SubstituteFormProps) {
+export function SubstituteForm({ event, fee, onClose, onSent }: SubstituteFormProps) {
   const [values, setValues] = useState(empty);
   const send = useSubmit(useSendSubstitute(), {
     success: (sent) => th.substitute.sentToast(fullName(sent.first_name, sent.last_name)),
-    onSuccess: onClose,
+    onSuccess: (sent) => {
+      onClose();
+      onSent?.(sent);
+    },
     fields: FIELDS,
   });
 
@@ -87,7 +92,7 @@ export function SubstituteForm({ event, fee, onClose }: SubstituteFormProps) {
             />
           ))}
           <Text size="sm" fw={500} data-testid="substitute-fee-note">
-            {t.feeNote(formatBaht(fee))}
+            {event.substitute_pays ? t.feeNoteSubstitutePays(formatBaht(fee)) : t.feeNote(formatBaht(fee))}
           </Text>
           <FormFooter label={t.send} pending={send.pending} onCancel={onClose} size="md" mt="xs" />
         </Stack>

@@ -3,14 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
+import { connectLiff, type LiffClient } from '../../../lib/liff-client.ts';
 import { configFixture } from '../../../test/fixtures.ts';
 import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { connectLiff, type LiffClient } from '../liff-client.ts';
 import { fakeLiff, lineConfig, loginOk, mockMiniAppScreens, navigation } from '../testing/liff-fakes.ts';
 
 // LIFF is a stand-in whose answers each test sets (testing/liff-fakes.ts).
-vi.mock('../liff-client.ts', () => ({ connectLiff: vi.fn() }));
+vi.mock('../../../lib/liff-client.ts', () => ({ connectLiff: vi.fn() }));
 
 beforeEach(() => {
   vi.mocked(connectLiff).mockReset();

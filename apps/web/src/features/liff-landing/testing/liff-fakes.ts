@@ -1,13 +1,13 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { vi } from 'vitest';
+import type { LiffClient } from '../../../lib/liff-client.ts';
 import { configFixture, profileFixture } from '../../../test/fixtures.ts';
 import { answer } from '../../../test/mock-api.ts';
-import type { LiffClient } from '../liff-client.ts';
 
 /*
  * What the landing page's tests share. The real SDK runs in the end-to-end tests against
  * fake-line; here LIFF is a stand-in whose answers each test sets (each test file mocks
- * ../liff-client.ts itself, as vi.mock must be in the test file).
+ * lib/liff-client.ts itself, as vi.mock must be in the test file).
  */
 
 export const lineConfig = configFixture({

@@ -2,6 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
+import { MeetingGuestTools } from './meeting-guest-tools.tsx';
 import { RecordCard } from './record-card.tsx';
 import classes from './record-cards.module.css';
 
@@ -13,7 +14,8 @@ const g = th.participants.guests;
  * The chosen event's guests, under its members (ADR 54): visitors a member invited and substitutes
  * a member sends, each with who brought them, the seat's price and whether it is paid. They are
  * not members: nobody ticks them for a message, and the central-system check stays about members.
- * One card each, at every width (the list is at most 700 px wide).
+ * One card each, at every width (the list is at most 700 px wide). Staff register a visitor who
+ * phoned and export the guests from here.
  */
 export function EventGuests({ event }: { event: MonthEvent }) {
   const titleId = `event-${event.id}-guests`;
@@ -22,6 +24,7 @@ export function EventGuests({ event }: { event: MonthEvent }) {
       <Title order={2} fz="h5" id={titleId}>
         {g.title(event.guests.length)}
       </Title>
+      <MeetingGuestTools event={event} />
       {event.guests.length === 0 ? (
         <Text size="sm" c="dimmed">
           {g.empty}

@@ -8,6 +8,7 @@ import { StatusIcon } from '../../../components/status-icon.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
+import { mayRefuse, type Payer } from '../utils/payer.ts';
 import { slipAmountText } from '../utils/slip-amount.ts';
 import { CheckSlipAgainButton } from './check-slip-again-button.tsx';
 import classes from './member-payment-panel.module.css';
@@ -15,6 +16,8 @@ import { ReferenceClashes } from './reference-clashes.tsx';
 import { RefuseSlipDialog } from './refuse-slip-dialog.tsx';
 
 interface MemberSlipsProps {
+  /** Whose slips: a guest's are refused in a guest's words, and not by whoever brought them. */
+  payer: Payer;
   slips: readonly MemberSlip[];
   /** Ticked waiting slips' ids. */
   value: number[];
@@ -24,11 +27,11 @@ interface MemberSlipsProps {
 }
 
 /**
- * The member's slips, waiting ones first: a thumbnail that opens the full image, the amount the
+ * The payer's slips, waiting ones first: a thumbnail that opens the full image, the amount the
  * member stated, what the slip's QR and the verification provider say and, for a waiting slip, a tick to take it and a way to refuse it. Accepted and
  * refused slips show their state (and the refusal's reason) and cannot be ticked.
  */
-export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsProps) {
+export function MemberSlips({ payer, slips, value, onChange, onRefused }: MemberSlipsProps) {
   const [viewing, setViewing] = useState<MemberSlip | null>(null);
   const [refusing, setRefusing] = useState<MemberSlip | null>(null);
   const toggle = (id: number, checked: boolean) =>
@@ -40,7 +43,7 @@ export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsPr
         {th.validation.slipsTitle}
       </Title>
       {slips.length === 0 ? (
-        <Text c="dimmed">{th.validation.slipsEmpty}</Text>
+        <Text c="dimmed">{payer.type === 'guest' ? th.validation.guestSlipsEmpty : th.validation.slipsEmpty}</Text>
       ) : (
         <ul className={classes.slips}>
           {slips.map((slip) => (
@@ -48,6 +51,7 @@ export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsPr
               key={slip.id}
               slip={slip}
               ticked={value.includes(slip.id)}
+              refusable={mayRefuse(payer)}
               onTick={(checked) => toggle(slip.id, checked)}
               onView={() => setViewing(slip)}
               onRefuse={() => setRefusing(slip)}
@@ -59,6 +63,7 @@ export function MemberSlips({ slips, value, onChange, onRefused }: MemberSlipsPr
       {refusing && (
         <RefuseSlipDialog
           slip={refusing}
+          guest={payer.type === 'guest'}
           onClose={() => setRefusing(null)}
           onRefused={() => {
             setRefusing(null);
@@ -76,12 +81,14 @@ const THUMBNAIL = 96;
 interface SlipCardProps {
   slip: MemberSlip;
   ticked: boolean;
+  /** False when the signed-in staff member may not refuse it (the server would not let them). */
+  refusable: boolean;
   onTick: (checked: boolean) => void;
   onView: () => void;
   onRefuse: () => void;
 }
 
-function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
+function SlipCard({ slip, ticked, refusable, onTick, onView, onRefuse }: SlipCardProps) {
   const uploadedAt = formatDateTime(slip.created);
   const amount = slipAmountText(slip);
   return (
@@ -131,6 +138,7 @@ function SlipCard({ slip, ticked, onTick, onView, onRefuse }: SlipCardProps) {
             size="compact-sm"
             leftSection={<IconX size={16} aria-hidden />}
             aria-label={th.validation.refuseSlip(uploadedAt)}
+            disabled={!refusable}
             onClick={onRefuse}
             className={classes.slipRefuse}
           >

@@ -7,14 +7,14 @@ import { fieldError } from '../../../lib/field-errors.ts';
 import { formatBahtSatang } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAcceptCredit } from '../api/accept-credit.ts';
-import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
 import { useSubmitPayment } from '../api/submit-payment.ts';
 import type { PaymentField, PaymentFieldErrors, PaymentForm } from '../hooks/use-payment-form.ts';
+import { cannotConfirmReason, type Payer } from '../utils/payer.ts';
 import { toBaht } from '../utils/satang.ts';
 import classes from './member-payment-panel.module.css';
 
 interface PaymentActionsProps {
-  member: UnvalidatedMember;
+  payer: Payer;
   form: PaymentForm;
   /** An action went through and the lists are fresh: the form starts over from them. */
   onDone: () => void;
@@ -27,7 +27,7 @@ const FIELDS: PaymentField[] = ['received', 'received_reason', 'waiver_reason'];
  * says beforehand what it will do, and cannot be pressed with nothing ticked (that would accept
  * the slips and pay nothing).
  */
-export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
+export function PaymentActions({ payer, form, onDone }: PaymentActionsProps) {
   const submit = useSubmitPayment();
   const acceptCredit = useAcceptCredit();
   const [creditDialog, setCreditDialog] = useState(false);
@@ -35,7 +35,8 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
   const busy = submit.isPending || acceptCredit.isPending;
   const nothingTicked = form.tickedRegistrations.length === 0;
   // The server refuses them too; the panel's note says why before anyone presses.
-  const refused = member.cannot_confirm !== null;
+  const cannotConfirm = cannotConfirmReason(payer);
+  const refused = cannotConfirm !== null;
 
   // The server's messages land under the fields they are about, and all of them in the toast.
   const showError = (caught: unknown) => {
@@ -44,7 +45,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
     notifyError(error);
   };
 
-  // mutateAsync, not mutate's callbacks: a member with nothing left waiting leaves the list, this
+  // mutateAsync, not mutate's callbacks: a payer with nothing left waiting leaves the list, this
   // panel unmounts, and the callbacks of an unmounted component's mutate never run.
   const handleConfirm = async () => {
     if (busy || nothingTicked || refused) return;
@@ -106,11 +107,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
         c={nothingTicked || refused ? 'var(--mantine-color-orange-light-color)' : undefined}
         fw={nothingTicked || refused ? 500 : 700}
       >
-        {member.cannot_confirm
-          ? th.validation.cannotConfirm[member.cannot_confirm]
-          : nothingTicked
-            ? th.validation.nothingTicked
-            : preview(form)}
+        {cannotConfirm ?? (nothingTicked ? th.validation.nothingTicked : preview(form))}
       </Text>
       {creditDialog && form.receivedSatang !== null && (
         <Modal
@@ -123,7 +120,7 @@ export function PaymentActions({ member, form, onDone }: PaymentActionsProps) {
             {th.validation.acceptCreditMessage(
               formatBahtSatang(toBaht(form.receivedSatang)),
               form.tickedSlips.length,
-              member.full_name,
+              payer.person.full_name,
             )}
           </Text>
           <Group justify="flex-end" mt="lg" gap="sm">

@@ -1,21 +1,25 @@
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconReceiptOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
-import { formatBahtSatang } from '../../../lib/format.ts';
-import { type UnvalidatedMember, useUnvalidatedMembers } from '../api/get-unvalidated-members.ts';
-import { MemberPaymentPanel } from './member-payment-panel.tsx';
+import { useUnvalidatedGuests } from '../api/get-unvalidated-guests.ts';
+import { useUnvalidatedMembers } from '../api/get-unvalidated-members.ts';
+import { guestPayer, memberPayer } from '../utils/payer.ts';
+import { GuestTabs, MemberTabs } from './payer-tabs.tsx';
+import { PaymentPanel } from './payment-panel.tsx';
 import classes from './payment-validation-screen.module.css';
 
-/** Staff's "ตรวจสอบการชำระเงิน" tab: members with slips waiting, and confirming their payments. */
+/** Staff's "ตรวจสอบการชำระเงิน" tab: members and guests with slips waiting, and confirming their payments. */
 export function PaymentValidationScreen() {
   return (
     <Stack gap="md">
       <Title order={1} fz="h3">
         {th.home.tabs.validation}
       </Title>
-      <WaitingMembers />
+      <WaitingPayers />
     </Stack>
   );
 }
@@ -28,64 +32,64 @@ const noneWaiting = (
   </Group>
 );
 
-function WaitingMembers() {
+function WaitingPayers() {
   const members = useUnvalidatedMembers();
+  // A list of its own: should it fail, the members' queue still works (and says the guests' failed).
+  const guests = useUnvalidatedGuests();
   const [chosen, setChosen] = useState<string | null>(null);
+  const guestsFailed = guests.data === undefined && guests.isError && (
+    <ErrorAlert
+      title={th.validation.guestsLoadFailed}
+      messages={guests.error?.errorMessages ?? []}
+      onRetry={() => void guests.refetch()}
+      retrying={guests.isFetching}
+    />
+  );
 
   return (
-    <QueryView query={members} loadFailed={th.validation.loadFailed} empty={noneWaiting}>
-      {(waiting) => {
-        // Once a member's slips are all validated they leave the list: the first one is chosen then.
-        const withSlips = waiting.filter((member) => member.waiting_slips > 0);
-        const creditOnly = waiting.filter((member) => member.waiting_slips === 0);
-        const current =
-          waiting.find((member) => String(member.id) === chosen) ?? withSlips[0] ?? creditOnly[0] ?? waiting[0];
+    <QueryView query={members} loadFailed={th.validation.loadFailed}>
+      {(waitingMembers) => {
+        const waitingGuests = guests.data ?? [];
+        // Once a payer's slips are all validated they leave the list: the first one is chosen then.
+        const withSlips = waitingMembers.filter((member) => member.waiting_slips > 0);
+        const creditOnly = waitingMembers.filter((member) => member.waiting_slips === 0);
+        // In the order listed: members with slips, guests (who are listed for their slips), then credit.
+        const payers = [
+          ...withSlips.map(memberPayer),
+          ...waitingGuests.map(guestPayer),
+          ...creditOnly.map(memberPayer),
+        ];
+        if (payers.length === 0) {
+          if (guests.isPending) return <PageLoader />;
+          return guestsFailed || noneWaiting;
+        }
+        const current = payers.find((payer) => payer.key === chosen) ?? payers[0];
         return (
-          <Tabs
-            orientation="vertical"
-            value={current ? String(current.id) : null}
-            onChange={setChosen}
-            keepMounted={false}
-            classNames={{ root: classes.root, tabLabel: classes.tabLabel, panel: classes.panel }}
-          >
-            {/* Members listed for their credit alone have no slip waiting: they are a list of their own. */}
-            <Stack gap="md" className={classes.list}>
-              <MemberTabs members={withSlips} label={th.validation.membersLabel} />
-              <MemberTabs members={creditOnly} label={th.validation.creditMembersLabel} />
-            </Stack>
-            {waiting.map((member) => (
-              <Tabs.Panel key={member.id} value={String(member.id)}>
-                {/* Keyed by member: choosing another member starts with nothing ticked. */}
-                <MemberPaymentPanel key={member.id} member={member} />
-              </Tabs.Panel>
-            ))}
-          </Tabs>
+          <Stack gap="md">
+            {guestsFailed}
+            <Tabs
+              orientation="vertical"
+              value={current ? current.key : null}
+              onChange={setChosen}
+              keepMounted={false}
+              classNames={{ root: classes.root, tabLabel: classes.tabLabel, panel: classes.panel }}
+            >
+              {/* Members listed for their credit alone have no slip waiting: they are a list of their own. */}
+              <Stack gap="md" className={classes.list}>
+                <MemberTabs members={withSlips} label={th.validation.membersLabel} />
+                <GuestTabs guests={waitingGuests} />
+                <MemberTabs members={creditOnly} label={th.validation.creditMembersLabel} />
+              </Stack>
+              {payers.map((payer) => (
+                <Tabs.Panel key={payer.key} value={payer.key}>
+                  {/* Keyed by payer: choosing another starts with nothing ticked. */}
+                  <PaymentPanel key={payer.key} payer={payer} />
+                </Tabs.Panel>
+              ))}
+            </Tabs>
+          </Stack>
         );
       }}
     </QueryView>
-  );
-}
-
-/** One list of members, titled by why they are listed; nothing when it is empty. */
-function MemberTabs({ members, label }: { members: UnvalidatedMember[]; label: string }) {
-  if (members.length === 0) return null;
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={700} c="dimmed" aria-hidden>
-        {label}
-      </Text>
-      <Tabs.List aria-label={label}>
-        {members.map((member) => (
-          <Tabs.Tab key={member.id} value={String(member.id)}>
-            <Text fw={500}>{member.full_name}</Text>
-            <Text size="sm" c="dimmed">
-              {member.waiting_slips > 0
-                ? th.validation.owes(formatBahtSatang(member.sum_amount))
-                : th.validation.creditOnly(formatBahtSatang(member.credit), formatBahtSatang(member.sum_amount))}
-            </Text>
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-    </Stack>
   );
 }

@@ -10,12 +10,14 @@ import { slipAmountText } from '../utils/slip-amount.ts';
 
 interface RefuseSlipDialogProps {
   slip: MemberSlip;
+  /** A guest's slip: no payment screen of theirs, nothing for them to delete (issue 34). */
+  guest: boolean;
   onClose: () => void;
   onRefused: () => void;
 }
 
-/** Asks why a slip is refused: the member reads the reason on their payment screen, so it is required. */
-export function RefuseSlipDialog({ slip, onClose, onRefused }: RefuseSlipDialogProps) {
+/** Asks why a slip is refused: its sender reads the reason (a member on their payment screen), so it is required. */
+export function RefuseSlipDialog({ slip, guest, onClose, onRefused }: RefuseSlipDialogProps) {
   const refuse = useSubmit(useRefuseSlip(), {
     success: (result) => result.detail,
     onSuccess: onRefused,
@@ -31,16 +33,20 @@ export function RefuseSlipDialog({ slip, onClose, onRefused }: RefuseSlipDialogP
   const handleRefuse = () =>
     refuse.submit(
       { slipId: slip.id, reason: reason.trim() },
-      reason.trim() === '' ? { reason: th.validation.refuseReasonRequired } : undefined,
+      reason.trim() === ''
+        ? { reason: guest ? th.validation.refuseGuestReasonRequired : th.validation.refuseReasonRequired }
+        : undefined,
     );
 
   return (
     <Modal opened onClose={close} title={th.validation.refuseTitle} centered>
-      <Text style={{ overflowWrap: 'anywhere' }}>{th.validation.refuseMessage(uploadedAt, slipAmountText(slip))}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>
+        {(guest ? th.validation.refuseGuestMessage : th.validation.refuseMessage)(uploadedAt, slipAmountText(slip))}
+      </Text>
       <Textarea
         mt="md"
         label={th.validation.refuseReasonLabel}
-        description={th.validation.refuseReasonDescription}
+        description={guest ? th.validation.refuseGuestReasonDescription : th.validation.refuseReasonDescription}
         required
         autosize
         minRows={2}

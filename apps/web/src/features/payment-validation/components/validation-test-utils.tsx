@@ -81,6 +81,8 @@ export function renderScreen(
   );
   const api = mockApi({
     'GET /api/payment/unvalidated-member/': answer(apiRoutes.unvalidatedMembers, members),
+    // No visitor or substitute waiting unless a test says so (issue 34).
+    'GET /api/payment/unvalidated-guest/': answer(apiRoutes.unvalidatedGuests, []),
     ...detailHandlers,
     ...handlers,
   });

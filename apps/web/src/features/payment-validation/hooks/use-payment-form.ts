@@ -1,7 +1,7 @@
+import type { TOwedMember } from '@chapter/contract/owed';
 import { useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
-import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
 import { statedSatang, sumSatang, toBaht, toSatang } from '../utils/satang.ts';
 import { nothingFits, suggestRegistrations } from '../utils/suggest-registrations.ts';
 
@@ -15,18 +15,21 @@ export type AmountInput = number | string;
 const blank = (text: string) => text.trim() === '';
 
 /**
- * The state of one member's validation form and everything derived from it, in satang. It starts
+ * The state of one payer's validation form and everything derived from it, in satang. It starts
  * with every waiting slip ticked and, when their amounts are known, the registrations those
- * amounts (and the member's credit) pay, oldest first.
+ * amounts (and the payer's credit) pay, oldest first. A guest owes as a member does (issue 34).
  */
-export function usePaymentForm(member: UnvalidatedMember, slips: readonly MemberSlip[]) {
+export function usePaymentForm(
+  owed: Pick<TOwedMember, 'credit' | 'unpaid_registrations'>,
+  slips: readonly MemberSlip[],
+) {
   const waitingSlips = slips.filter((slip) => slip.status === 'waiting');
-  const creditSatang = toSatang(member.credit);
+  const creditSatang = toSatang(owed.credit);
 
   const [slipIds, setSlipIds] = useState<number[]>(() => waitingSlips.map((slip) => slip.id));
   const [registrationIds, setRegistrationIds] = useState<number[]>(() => {
     const stated = statedSatang(waitingSlips);
-    return stated === null ? [] : suggestRegistrations(member.unpaid_registrations, stated + creditSatang);
+    return stated === null ? [] : suggestRegistrations(owed.unpaid_registrations, stated + creditSatang);
   });
   const [correcting, setCorrecting] = useState(false);
   const [receivedInput, setReceivedInput] = useState<AmountInput>('');
@@ -36,7 +39,7 @@ export function usePaymentForm(member: UnvalidatedMember, slips: readonly Member
 
   // Only what is still listed counts: a slip refused or a registration paid meanwhile has left.
   const tickedSlips = waitingSlips.filter((slip) => slipIds.includes(slip.id));
-  const tickedRegistrations = member.unpaid_registrations.filter((registration) =>
+  const tickedRegistrations = owed.unpaid_registrations.filter((registration) =>
     registrationIds.includes(registration.id),
   );
 
@@ -119,14 +122,14 @@ export function usePaymentForm(member: UnvalidatedMember, slips: readonly Member
     },
     /** What received plus credit comes to when even the cheapest owed registration costs more; else null. */
     nothingFitsSatang:
-      receivedSatang !== null && nothingFits(member.unpaid_registrations, receivedSatang + creditSatang)
+      receivedSatang !== null && nothingFits(owed.unpaid_registrations, receivedSatang + creditSatang)
         ? receivedSatang + creditSatang
         : null,
     /** Ticks the registrations received plus credit pays best, oldest first; nothing to go by until received is known. */
     suggest:
       receivedSatang === null
         ? null
-        : () => setRegistrationIds(suggestRegistrations(member.unpaid_registrations, receivedSatang + creditSatang)),
+        : () => setRegistrationIds(suggestRegistrations(owed.unpaid_registrations, receivedSatang + creditSatang)),
     /** The confirm request, or null with the missing fields marked. */
     confirmBody: () => {
       const missing = receivedErrors();

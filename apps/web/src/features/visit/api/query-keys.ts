@@ -1,0 +1,6 @@
+/** The query keys only the visitor's page uses (lib/query-keys.ts holds the shared ones). */
+export const visitKeys = {
+  all: ['visit'] as const,
+  /** What one invitation link shows; the link's token is its only key. */
+  link: (token: string) => [...visitKeys.all, token] as const,
+};

@@ -1,0 +1,16 @@
+import type { TCreateSlipRequest } from '@chapter/contract/payments';
+import { apiRoutes } from '@chapter/contract/routes';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useVisitMutation } from './use-visit-mutation.ts';
+
+/**
+ * POST /api/visit/slip/?visit=T: the visitor's transfer slip for their fee (a data URL and the
+ * amount in baht), read and checked for duplicates like the members' slips.
+ */
+export function sendVisitSlip(token: string, body: TCreateSlipRequest) {
+  return apiRequest(apiRoutes.visitSlip, { query: { visit: token }, body });
+}
+
+export function useSendVisitSlip(token: string) {
+  return useVisitMutation(token, (body: TCreateSlipRequest) => sendVisitSlip(token, body));
+}
