@@ -57,9 +57,11 @@ describe('route preloads (build/route-preloads.ts)', () => {
           path.join(root, 'src/app/layouts/mini-app-layout.tsx'),
         ),
         chunk('assets/Avatar-9.js', ['assets/react-2.js'], ['assets/Avatar-10.css']),
-        ...['src/app/routes/liff-app-profile.tsx', 'src/features/payment/components/payment-screen.tsx'].map(
-          (module, i) => chunk(`assets/screen-${i}.js`, [], [], path.join(root, module)),
-        ),
+        ...[
+          'src/app/routes/liff-app-profile.tsx',
+          'src/features/payment/components/payment-screen.tsx',
+          'src/features/visit/components/visit-page.tsx',
+        ].map((module, i) => chunk(`assets/screen-${i}.js`, [], [], path.join(root, module))),
         chunk(
           'assets/events-screen-11.js',
           ['assets/Avatar-9.js', 'assets/Input-4.js'],
@@ -86,5 +88,7 @@ describe('route preloads (build/route-preloads.ts)', () => {
       ],
       styles: ['/assets/Avatar-10.css', '/assets/Input-6.css'],
     });
+    // A visitor's link opens their page cold: its chunk comes with the page.
+    expect(preloads['/visit']).toEqual({ scripts: ['/assets/screen-2.js'], styles: [] });
   });
 });

@@ -21,6 +21,8 @@ export const ENTRY_SCREENS: Record<string, string[]> = {
   '/liff-app/profile': ['src/app/layouts/mini-app-layout.tsx', 'src/app/routes/liff-app-profile.tsx'],
   '/liff-app/event': ['src/app/layouts/mini-app-layout.tsx', 'src/features/events/components/events-screen.tsx'],
   '/liff-app/payment': ['src/app/layouts/mini-app-layout.tsx', 'src/features/payment/components/payment-screen.tsx'],
+  // A visitor opens their invitation cold, from a chat: their page is the first thing they load.
+  '/visit': ['src/features/visit/components/visit-page.tsx'],
 };
 
 export interface ChunkInfo {

@@ -147,7 +147,8 @@ export const sendSubstitute = defineRoute({
   access: 'member',
   status: 201,
   summary:
-    'Send a substitute to a weekly meeting that has not started: one per member and meeting; the meal fee is added to what the member owes.',
+    'Send a substitute to a weekly meeting that has not started: one per member and meeting; the meal fee is added to what the member owes, ' +
+    'or, when the series bills substitutes, owed by the substitute, whose own link (`pay_link`, in this answer only) lets them agree and pay.',
   params: ZIdParams,
   body: ZSubstituteRequestSchema,
   response: ZSubstituteSchema,

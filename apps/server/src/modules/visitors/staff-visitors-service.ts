@@ -7,13 +7,11 @@ import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { ExportFile } from '../payments/confirmations/export.ts';
+import { isThirdVisit } from '../payments/validation/third-visit.ts';
 import { guestsExportFile } from './guests-export.ts';
 import { toVisitMeeting } from './meeting.ts';
 import type { VisitorsRepository } from './repository.ts';
 import type { StaffVisitorsRepository } from './staff-repository.ts';
-
-/** Other visits of a phone in the six months before that make a visit its third (the staff's queue says the same). */
-const THIRD_VISIT_AFTER = 2;
 
 /**
  * What staff do for a meeting's guests (issue 34): register a visitor who phoned, and export the
@@ -109,7 +107,7 @@ export class StaffVisitorsService {
         phone: row.phone,
         hostName: fullName(row.hostFirstName, row.hostLastName),
         paid: row.paidAt !== null,
-        thirdVisit: row.earlierVisits >= THIRD_VISIT_AFTER,
+        thirdVisit: isThirdVisit(row.earlierVisits),
       })),
       format,
     );

@@ -9,6 +9,7 @@ import { createAdmin, createEvent, createMeeting, createMember, createStaff } fr
 import { slipDataUrl } from '../../../test/slip-images.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { decodeQr, readThaiQr } from '../../../test/thai-qr.ts';
+import { visitLinkFor } from '../../../test/visits.ts';
 import { auditLog, guests, paymentConfirmations } from '../../db/schema/index.ts';
 import { demoTransRef, renderTransferSlip } from '../../demo/slip-image.ts';
 import { GUEST_NOTICE_TEMPLATE } from '../privacy/notice-template.ts';
@@ -294,5 +295,28 @@ describe('a visitor invited to a weekly meeting registers and pays through their
     await sendSlip(link, 650);
     const queue = (await call(t, apiRoutes.unvalidatedGuests, { token: staff.token })).json();
     expect(queue.find((row: { meeting: { id: number } }) => row.meeting.id === meeting.id)?.third_visit).toBe(true);
+  });
+});
+
+describe('visitors’ links are public by design, so each address is counted (ADR 55)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ visitLimits: { requestsPerAddress: 4, missesPerAddress: 2, windowMs: 600_000 } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 with Retry-After past the requests of an address, and sooner to one guessing links; another address goes on', async () => {
+    const host = await createMember(t.db);
+    const link = (await visitLinkFor(t, await t.login(host.phone), { registered: false })).visit;
+    const from = (remoteAddress: string, visit = link) => call(t, apiRoutes.visit, { query: { visit }, remoteAddress });
+    for (let i = 0; i < 4; i++) expect((await from('203.0.113.7')).statusCode).toBe(200);
+    const limited = await from('203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ detail: apiMessages.tooManyRequests });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    for (let i = 0; i < 2; i++) expect((await from('203.0.113.8', 'B'.repeat(43))).statusCode).toBe(404);
+    expect((await from('203.0.113.8')).statusCode).toBe(429);
+    expect((await from('203.0.113.9')).statusCode).toBe(200);
   });
 });

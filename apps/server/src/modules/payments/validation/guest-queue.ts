@@ -8,6 +8,7 @@ import { satangToBaht } from '../../../lib/money.ts';
 import { sumSatang, toOwedRegistration } from '../../books/money.ts';
 import type { GuestValidationRepository } from './guest-repository.ts';
 import type { SlipPresenter } from './service.ts';
+import { isThirdVisit } from './third-visit.ts';
 
 /**
  * Guests paying their own fee in the staff's one queue (ADR 54): listed beside members, settled by
@@ -40,7 +41,7 @@ export class GuestQueueService {
           company: guest.company,
           host: { id: guest.hostId, full_name: fullName(guest.hostFirstName, guest.hostLastName) },
           meeting: { id: guest.eventId, name: guest.eventName, event_start_date_time: guest.startsAt.toISOString() },
-          third_visit: guest.earlierVisits >= 2,
+          third_visit: isThirdVisit(guest.earlierVisits),
           waiting_slips: guest.waitingSlips,
           cannot_confirm: guest.hostId === staffId ? ('invited' as const) : null,
         };

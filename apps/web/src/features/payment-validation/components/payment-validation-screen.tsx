@@ -72,7 +72,7 @@ function WaitingPayers() {
               value={current ? current.key : null}
               onChange={setChosen}
               keepMounted={false}
-              classNames={{ root: classes.root, tabLabel: classes.tabLabel, panel: classes.panel }}
+              classNames={{ root: classes.root, tab: classes.tab, tabLabel: classes.tabLabel, panel: classes.panel }}
             >
               {/* Members listed for their credit alone have no slip waiting: they are a list of their own. */}
               <Stack gap="md" className={classes.list}>
