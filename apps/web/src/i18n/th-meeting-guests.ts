@@ -7,17 +7,6 @@ export const thMeetingGuests = {
     open: 'ลงทะเบียนผู้เยี่ยมชม',
     title: 'ลงทะเบียนผู้เยี่ยมชม',
     meeting: (name: string, date: string) => `${name} ${date}`,
-    firstName: 'ชื่อ',
-    lastName: 'นามสกุล',
-    company: 'บริษัท',
-    businessCategory: 'ประเภทธุรกิจ',
-    businessCategoryHint: 'เช่น ประกันชีวิต, ออกแบบภายใน, บัญชีและภาษี',
-    phone: 'เบอร์โทรศัพท์',
-    firstNameRequired: 'กรุณากรอกชื่อ',
-    lastNameRequired: 'กรุณากรอกนามสกุล',
-    companyRequired: 'กรุณากรอกชื่อบริษัท',
-    businessCategoryRequired: 'กรุณากรอกประเภทธุรกิจ',
-    phoneRequired: 'กรุณากรอกเบอร์โทรศัพท์',
     /** Staff consent for the visitor on the phone: they must have told them about the notice. */
     noticeNote:
       'ก่อนบันทึก กรุณาแจ้งผู้เยี่ยมชมทางโทรศัพท์ว่าชาปเตอร์เก็บข้อมูลเหล่านี้ตามประกาศความเป็นส่วนตัวสำหรับผู้เยี่ยมชม ระบบจะบันทึกว่าผู้เยี่ยมชมรับทราบประกาศฉบับปัจจุบัน',
@@ -29,8 +18,6 @@ export const thMeetingGuests = {
     linkExplain: (name: string, fee: string, expires: string) =>
       `ส่งลิงก์นี้ให้ ${name} เพื่อดูการลงทะเบียนและชำระค่าเข้าร่วม ${fee} บาท ลิงก์ใช้ได้ถึง ${expires} และจะแสดงเพียงครั้งนี้`,
     linkLabel: 'ลิงก์ของผู้เยี่ยมชม',
-    copy: 'คัดลอกลิงก์',
-    copied: 'คัดลอกแล้ว',
     close: 'ปิด',
   },
   guestsExport: {

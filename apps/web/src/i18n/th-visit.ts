@@ -47,17 +47,6 @@ export const thVisit = {
 
     form: {
       title: 'ลงทะเบียนผู้เยี่ยมชม',
-      firstName: 'ชื่อ',
-      lastName: 'นามสกุล',
-      company: 'บริษัท',
-      businessCategory: 'ประเภทธุรกิจ',
-      businessCategoryHint: 'เช่น ประกันชีวิต, ออกแบบภายใน, บัญชีและภาษี',
-      phone: 'เบอร์โทรศัพท์',
-      firstNameRequired: 'กรุณากรอกชื่อ',
-      lastNameRequired: 'กรุณากรอกนามสกุล',
-      companyRequired: 'กรุณากรอกชื่อบริษัท',
-      businessCategoryRequired: 'กรุณากรอกประเภทธุรกิจ',
-      phoneRequired: 'กรุณากรอกเบอร์โทรศัพท์',
       submit: 'ลงทะเบียน',
       registered: 'ลงทะเบียนเรียบร้อยแล้ว',
     },

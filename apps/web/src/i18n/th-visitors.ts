@@ -25,8 +25,6 @@ export const thVisitors = {
     linkExplain: (expires: string) =>
       `คัดลอกลิงก์นี้ส่งให้ผู้เยี่ยมชมหนึ่งคนทางแอปใดก็ได้ ลิงก์หนึ่งใช้ลงทะเบียนได้หนึ่งคน และใช้ได้ถึง ${expires}`,
     linkLabel: 'ลิงก์เชิญ',
-    copy: 'คัดลอกลิงก์',
-    copied: 'คัดลอกแล้ว',
     shareLine: 'ส่งทาง LINE',
     close: 'ปิด',
     /** The Flex card LINE shows in the chat. */

@@ -15,6 +15,7 @@ import { thPrivacy } from './th-privacy.ts';
 import { thProfile } from './th-profile.ts';
 import { thSlipUpload } from './th-slip-upload.ts';
 import { thVisit } from './th-visit.ts';
+import { thVisitorFields } from './th-visitor-fields.ts';
 import { thVisitors } from './th-visitors.ts';
 
 /**
@@ -41,6 +42,7 @@ export const th = {
   ...thGuestPrivacy,
   ...thFields,
   ...thVisit,
+  ...thVisitorFields,
   ...thVisitors,
   ...thMeetingGuests,
   appName: 'Chapter',
@@ -56,6 +58,9 @@ export const th = {
     cancel: 'ยกเลิก',
     closeDialog: 'ปิดหน้าต่าง',
     closeNotification: 'ปิดข้อความแจ้งเตือน',
+    /** The button beside a link shown to copy and send by any app, and what it says once copied. */
+    copyLink: 'คัดลอกลิงก์',
+    copied: 'คัดลอกแล้ว',
     baht: (amount: string) => `${amount} บาท`,
     outstanding: (amount: string) => `ยอดค้างชำระ ${amount} บาท`,
     /** A call that got no answer (spec section 8's 520): the network, not the member, failed. */

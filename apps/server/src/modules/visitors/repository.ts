@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, max } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   events,
@@ -15,6 +15,33 @@ export type VisitorValues = Pick<
   typeof guests.$inferInsert,
   'firstName' | 'lastName' | 'company' | 'businessCategory' | 'phone'
 >;
+
+export type NewVisitor = VisitorValues & {
+  eventId: number;
+  hostMemberId: number;
+  /** Staff who typed them in; absent when they registered through their link. */
+  createdBy?: number;
+  noticeVersion: number;
+  at: Date;
+  priceSatang: number;
+};
+
+/**
+ * A visitor who agreed to the notice at `at`, and their own seat at the visitor fee, which they pay
+ * themselves (ADR 54): the one insert behind registering through a link and staff registering one.
+ */
+export async function insertVisitor(tx: DbOrTx, values: NewVisitor): Promise<number> {
+  const { priceSatang, at, ...guest } = values;
+  const [row] = await tx
+    .insert(guests)
+    .values({ ...guest, kind: 'visitor', agreedAt: at, createdAt: at })
+    .returning({ id: guests.id });
+  if (!row) throw new Error('guest insert returned nothing');
+  await tx
+    .insert(registrations)
+    .values({ guestId: row.id, seatGuestId: row.id, eventId: guest.eventId, priceSatang, registeredAt: at });
+  return row.id;
+}
 
 export type GuestRow = typeof guests.$inferSelect;
 export type EventRow = typeof events.$inferSelect;
@@ -86,44 +113,22 @@ export class VisitorsRepository {
     return row ?? null;
   }
 
-  /** The visitors' notice in force, if the chapter published one. */
+  /** The visitors' notice in force (the latest version), if the chapter published one. */
   async currentNotice(db: DbOrTx = this.db) {
-    const [latest] = await db.select({ version: max(guestNotices.version) }).from(guestNotices);
-    if (!latest?.version) return null;
     const [row] = await db
       .select({ version: guestNotices.version, body: guestNotices.body })
       .from(guestNotices)
-      .where(eq(guestNotices.version, latest.version));
+      .orderBy(desc(guestNotices.version))
+      .limit(1);
     return row ?? null;
   }
 
-  /** The visitor, their seat (they pay for it themselves) and the invitation taken, in one transaction. */
-  async register(
-    tx: DbOrTx,
-    values: VisitorValues & {
-      invitationId: number;
-      eventId: number;
-      hostMemberId: number;
-      noticeVersion: number;
-      at: Date;
-      priceSatang: number;
-    },
-  ) {
-    const { invitationId, priceSatang, at, ...guest } = values;
-    const [row] = await tx
-      .insert(guests)
-      .values({ ...guest, kind: 'visitor', agreedAt: at, createdAt: at })
-      .returning({ id: guests.id });
-    if (!row) throw new Error('guest insert returned nothing');
-    await tx.insert(registrations).values({
-      guestId: row.id,
-      seatGuestId: row.id,
-      eventId: guest.eventId,
-      priceSatang,
-      registeredAt: at,
-    });
-    await tx.update(visitorInvitations).set({ guestId: row.id }).where(eq(visitorInvitations.id, invitationId));
-    return row.id;
+  /** The visitor, their seat and the invitation taken, in one transaction. */
+  async register(tx: DbOrTx, values: NewVisitor & { invitationId: number }) {
+    const { invitationId, ...visitor } = values;
+    const guestId = await insertVisitor(tx, visitor);
+    await tx.update(visitorInvitations).set({ guestId }).where(eq(visitorInvitations.id, invitationId));
+    return guestId;
   }
 
   /** What the visitors' links show of them: each guest, their live seat and their slips, newest first. */

@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { events, guests, members, registrations, visitorInvitations } from '../../db/schema/index.ts';
 import { isLive } from '../books/registration-repository.ts';
 import { earlierVisits } from '../payments/validation/guest-repository.ts';
-import type { VisitorValues } from './repository.ts';
+import { insertVisitor, type VisitorValues } from './repository.ts';
 
 /** A meeting's guests as staff handle them (issue 34): visitors staff register, and the meeting's guest file. */
 export class StaffVisitorsRepository {
@@ -25,25 +25,14 @@ export class StaffVisitorsRepository {
       expiresAt: Date;
     },
   ) {
-    const { staffId, at, priceSatang, tokenHash, expiresAt, ...guest } = values;
-    const [row] = await tx
-      .insert(guests)
-      .values({ ...guest, kind: 'visitor', hostMemberId: staffId, createdBy: staffId, agreedAt: at, createdAt: at })
-      .returning({ id: guests.id });
-    if (!row) throw new Error('guest insert returned nothing');
-    await tx.insert(registrations).values({
-      guestId: row.id,
-      seatGuestId: row.id,
-      eventId: guest.eventId,
-      priceSatang,
-      registeredAt: at,
-    });
+    const { staffId, tokenHash, expiresAt, ...visitor } = values;
+    const guestId = await insertVisitor(tx, { ...visitor, hostMemberId: staffId, createdBy: staffId });
     const [invitation] = await tx
       .insert(visitorInvitations)
-      .values({ eventId: guest.eventId, hostMemberId: staffId, tokenHash, createdAt: at, expiresAt, guestId: row.id })
+      .values({ eventId: visitor.eventId, hostMemberId: staffId, tokenHash, createdAt: visitor.at, expiresAt, guestId })
       .returning();
     if (!invitation) throw new Error('invitation insert returned nothing');
-    return { guestId: row.id, invitation };
+    return { guestId, invitation };
   }
 
   /**

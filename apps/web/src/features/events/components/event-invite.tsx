@@ -3,6 +3,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { th } from '../../../i18n/th.ts';
+import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { useChapterName, useConfig } from '../../../lib/app-config.ts';
 import { connectLiffSharer, type LiffSharer, type LiffTarget } from '../../../lib/liff-client.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -10,7 +11,7 @@ import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { useCreateVisitInvitation } from '../api/visitors.ts';
 import { InviteLinkModal } from './invite-link-modal.tsx';
-import { absoluteInvitationUrl, type InvitationFlexMessage, invitationFlexMessage } from './invite-share.ts';
+import { type InvitationFlexMessage, invitationFlexMessage } from './invite-share.ts';
 
 const t = th.visitInvite;
 
@@ -45,7 +46,7 @@ function InviteButton({ event }: { event: AvailableEvent }) {
   const invite = useSubmit(useCreateVisitInvitation(), {
     fields: [],
     onSuccess: async (created) => {
-      const url = absoluteInvitationUrl(created.url, window.location.origin);
+      const url = absoluteUrl(created.url);
       const message = invitationFlexMessage(created, url, chapterName);
       const line = await sharer.current;
       if (line && (await shareOnLine(line, message))) notifySuccess(t.shared);

@@ -5,11 +5,11 @@ import { IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { th } from '../../../i18n/th.ts';
+import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { type Substitute, useCancelSubstitute, useMySubstitutes } from '../api/substitutes.ts';
-import { absoluteInvitationUrl } from './invite-share.ts';
 import { SubstituteForm } from './substitute-form.tsx';
 import { SubstitutePayLinkModal } from './substitute-pay-link-modal.tsx';
 
@@ -33,7 +33,7 @@ function MeetingSubstitute({ event, fee }: { event: AvailableEvent; fee: number 
   const onSent = (sent: Substitute) => {
     if (sent.pay_link === null) return;
     setPayLink({
-      url: absoluteInvitationUrl(sent.pay_link, window.location.origin),
+      url: absoluteUrl(sent.pay_link),
       name: fullName(sent.first_name, sent.last_name),
     });
   };

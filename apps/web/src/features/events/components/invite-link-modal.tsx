@@ -1,6 +1,7 @@
-import { Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconBrandLine, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { IconBrandLine } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CopyLinkField } from '../../../components/copy-link-field.tsx';
 import { th } from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
@@ -32,29 +33,7 @@ export function InviteLinkModal({ url, expiresAt, onShare, onClose }: InviteLink
     <Modal opened onClose={onClose} title={t.linkTitle} closeButtonProps={{ 'aria-label': th.common.closeDialog }}>
       <Stack gap="sm">
         <Text size="sm">{t.linkExplain(formatDateTime(expiresAt))}</Text>
-        <TextInput
-          size="md"
-          label={t.linkLabel}
-          value={url}
-          readOnly
-          onFocus={(focus) => focus.currentTarget.select()}
-          data-testid="invite-link"
-        />
-        <Group gap="xs" grow preventGrowOverflow={false} wrap="wrap">
-          <CopyButton value={url} timeout={2000}>
-            {({ copied, copy }) => (
-              <Button
-                size="md"
-                variant={copied ? 'filled' : 'default'}
-                color={copied ? 'green' : undefined}
-                leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-                onClick={copy}
-                aria-live="polite"
-              >
-                {copied ? t.copied : t.copy}
-              </Button>
-            )}
-          </CopyButton>
+        <CopyLinkField url={url} label={t.linkLabel} testId="invite-link">
           {onShare && (
             <Button
               size="md"
@@ -66,7 +45,7 @@ export function InviteLinkModal({ url, expiresAt, onShare, onClose }: InviteLink
               {t.shareLine}
             </Button>
           )}
-        </Group>
+        </CopyLinkField>
         <Button size="md" variant="subtle" onClick={onClose}>
           {t.close}
         </Button>

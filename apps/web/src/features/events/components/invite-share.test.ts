@@ -1,7 +1,7 @@
 import { disallowedFlexLinks } from '@chapter/contract/flex-links';
 import type { TCreatedVisitInvitation } from '@chapter/contract/visitors';
 import { describe, expect, it } from 'vitest';
-import { absoluteInvitationUrl, invitationFlexMessage, meetingTimes } from './invite-share.ts';
+import { invitationFlexMessage, meetingTimes } from './invite-share.ts';
 
 const invitation: TCreatedVisitInvitation = {
   id: 9,
@@ -74,14 +74,5 @@ describe('the invitation card shared through LINE', () => {
 
   it('writes times after midnight as 00:mm, never 24:mm', () => {
     expect(meetingTimes('2099-03-04T17:05:00Z', '2099-03-04T18:00:00Z')).toBe('00:05–01:00');
-  });
-});
-
-describe('the invitation link', () => {
-  it('a path from the server becomes an address on the app’s own origin', () => {
-    expect(absoluteInvitationUrl('/visit?visit=abc', 'https://chapter.example')).toBe(link);
-  });
-  it('an absolute link is kept as it is', () => {
-    expect(absoluteInvitationUrl(link, 'http://localhost:5173')).toBe(link);
   });
 });

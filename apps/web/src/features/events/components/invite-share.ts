@@ -32,11 +32,6 @@ export interface InvitationFlexMessage {
   contents: { type: 'bubble'; header: FlexBox; body: FlexBox; footer: FlexBox };
 }
 
-/** The link the server gave, as a whole address: it may answer a path on the app's own origin. */
-export function absoluteInvitationUrl(url: string, origin: string): string {
-  return url.startsWith('/') ? `${origin}${url}` : url;
-}
-
 const text = (value: string, extra: Record<string, unknown> = {}): FlexText => ({
   type: 'text',
   text: value,

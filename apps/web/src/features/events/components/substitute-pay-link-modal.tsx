@@ -1,5 +1,5 @@
-import { Button, CopyButton, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { CopyLinkField } from '../../../components/copy-link-field.tsx';
 import { th } from '../../../i18n/th.ts';
 
 const t = th.substitute;
@@ -26,28 +26,7 @@ export function SubstitutePayLinkModal({ url, name, onClose }: SubstitutePayLink
         <Text size="sm" fw={600}>
           {t.payLinkOnce}
         </Text>
-        <TextInput
-          size="md"
-          label={t.payLinkLabel}
-          value={url}
-          readOnly
-          onFocus={(focus) => focus.currentTarget.select()}
-          data-testid="substitute-pay-link"
-        />
-        <CopyButton value={url} timeout={2000}>
-          {({ copied, copy }) => (
-            <Button
-              size="md"
-              variant={copied ? 'filled' : 'default'}
-              color={copied ? 'green' : undefined}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-              onClick={copy}
-              aria-live="polite"
-            >
-              {copied ? t.copied : t.copy}
-            </Button>
-          )}
-        </CopyButton>
+        <CopyLinkField url={url} label={t.payLinkLabel} testId="substitute-pay-link" />
         <Button size="md" variant="subtle" onClick={onClose}>
           {t.close}
         </Button>

@@ -1,6 +1,14 @@
 import type { TVisitorRegisterRequest } from '@chapter/contract/visitors';
-import { Button, Checkbox, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import {
+  emptyVisitor,
+  VISITOR_FIELDS,
+  type VisitorField,
+  VisitorFields,
+  type VisitorValues,
+  visitorFieldProblems,
+} from '../../../components/visitor-fields.tsx';
 import { th } from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
@@ -9,25 +17,8 @@ import { useRegisterVisitor } from '../api/register-visitor.ts';
 import { VisitNotice } from './visit-notice.tsx';
 
 const t = th.visit;
-const FIELDS = ['first_name', 'last_name', 'company', 'business_category', 'phone'] as const;
-type Field = (typeof FIELDS)[number];
-type Values = Record<Field, string>;
-
-const LABELS: Record<Field, string> = {
-  first_name: t.form.firstName,
-  last_name: t.form.lastName,
-  company: t.form.company,
-  business_category: t.form.businessCategory,
-  phone: t.form.phone,
-};
-const REQUIRED: Record<Field, string> = {
-  first_name: t.form.firstNameRequired,
-  last_name: t.form.lastNameRequired,
-  company: t.form.companyRequired,
-  business_category: t.form.businessCategoryRequired,
-  phone: t.form.phoneRequired,
-};
-const AUTOCOMPLETE: Record<Field, string> = {
+/** The visitor types their own details: the browser may fill them in. */
+const AUTOCOMPLETE: Record<VisitorField, string> = {
   first_name: 'given-name',
   last_name: 'family-name',
   company: 'organization',
@@ -37,17 +28,12 @@ const AUTOCOMPLETE: Record<Field, string> = {
 /** The server's refusal of the agreement lands under the checkbox. */
 const AGREEMENT = 'notice_version';
 
-const empty: Values = { first_name: '', last_name: '', company: '', business_category: '', phone: '' };
-
 /**
  * What the form finds itself: every field is needed, and the notice agreed to. The phone's form and
  * the lengths are the server's to check (no zod on a page opened cold, ADR 20).
  */
-function problemsOf(values: Values, agreed: boolean): FieldErrors {
-  const problems: FieldErrors = {};
-  if (!agreed) problems[AGREEMENT] = t.notice.agreeRequired;
-  for (const field of FIELDS) if (values[field].trim() === '') problems[field] = REQUIRED[field];
-  return problems;
+function problemsOf(values: VisitorValues, agreed: boolean): FieldErrors {
+  return { ...(agreed ? {} : { [AGREEMENT]: t.notice.agreeRequired }), ...visitorFieldProblems(values) };
 }
 
 /**
@@ -56,12 +42,12 @@ function problemsOf(values: Values, agreed: boolean): FieldErrors {
  * reloaded), the box is unticked again, to be read and agreed anew.
  */
 export function VisitorRegisterForm({ token, notice }: { token: string; notice: Notice }) {
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(emptyVisitor);
   const [agreedVersion, setAgreedVersion] = useState<number | null>(null);
   const agreed = agreedVersion === notice.version;
   const register = useSubmit(useRegisterVisitor(token), {
     success: t.form.registered,
-    fields: [...FIELDS, AGREEMENT],
+    fields: [...VISITOR_FIELDS, AGREEMENT],
   });
 
   const submit = (formEvent: FormEvent) => {
@@ -83,24 +69,12 @@ export function VisitorRegisterForm({ token, notice }: { token: string; notice: 
         <Title order={2} fz="h4" id="visit-form-title">
           {t.form.title}
         </Title>
-        {FIELDS.map((field) => (
-          <TextInput
-            key={field}
-            size="md"
-            label={LABELS[field]}
-            description={field === 'business_category' ? t.form.businessCategoryHint : undefined}
-            value={values[field]}
-            onChange={(change) => {
-              const value = change.currentTarget.value;
-              setValues((previous) => ({ ...previous, [field]: value }));
-            }}
-            error={register.errors[field]}
-            required
-            type={field === 'phone' ? 'tel' : 'text'}
-            inputMode={field === 'phone' ? 'tel' : undefined}
-            autoComplete={AUTOCOMPLETE[field]}
-          />
-        ))}
+        <VisitorFields
+          values={values}
+          onChange={(field, value) => setValues((previous) => ({ ...previous, [field]: value }))}
+          errors={register.errors}
+          autoComplete={AUTOCOMPLETE}
+        />
         <Button type="submit" size="md" fullWidth loading={register.pending}>
           {t.form.submit}
         </Button>
