@@ -7,6 +7,8 @@ import { z } from './zod-th.ts';
 
 /** How far ahead a chapter may keep its meetings: half a year. */
 export const MAX_WEEKS_AHEAD = 26;
+/** The latest on-time mark: a check-in later than the start plus this is late. */
+export const MAX_ON_TIME_MINUTES = 120;
 
 const ZText = (max: number) => z.string().trim().max(max, apiMessages.tooLong(max));
 
@@ -41,6 +43,13 @@ export const ZMeetingSeriesRequestSchema = z
     substitute_fee: ZPriceInput,
     /** Who pays a substitute's meal: false, the member who sends them; true, the substitute, by their own link. */
     substitute_pays: z.boolean().default(false),
+    /** Minutes after the start within which a check-in at the door is on time; later is late (issue 35). */
+    on_time_minutes: z
+      .number({ error: apiMessages.onTimeMinutesInvalid(MAX_ON_TIME_MINUTES) })
+      .int(apiMessages.onTimeMinutesInvalid(MAX_ON_TIME_MINUTES))
+      .min(0, apiMessages.onTimeMinutesInvalid(MAX_ON_TIME_MINUTES))
+      .max(MAX_ON_TIME_MINUTES, apiMessages.onTimeMinutesInvalid(MAX_ON_TIME_MINUTES))
+      .default(10),
     /** How many coming meetings exist at any time. */
     weeks_ahead: z
       .number({ error: apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD) })
@@ -67,6 +76,7 @@ export const ZMeetingSeriesSchema = z.object({
   visitor_fee: ZBaht,
   substitute_fee: ZBaht,
   substitute_pays: z.boolean(),
+  on_time_minutes: z.number().int(),
   weeks_ahead: z.number().int(),
   updated_at: ZDateTime,
 });

@@ -15,4 +15,5 @@ export const meetingMessages = {
   timeInvalid: 'เวลาไม่ถูกต้อง กรุณากรอกเป็น HH:mm เช่น 06:30',
   endTimeBeforeStart: 'เวลาเลิกต้องหลังเวลาเริ่ม',
   weeksAheadInvalid: (max: number) => `จำนวนสัปดาห์ล่วงหน้าต้องเป็นจำนวนเต็ม 1–${max}`,
+  onTimeMinutesInvalid: (max: number) => `เวลาที่ยังนับว่าตรงเวลาต้องเป็นจำนวนนาทีเต็ม 0–${max}`,
 };

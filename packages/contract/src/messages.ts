@@ -1,3 +1,4 @@
+import { doorMessages } from './messages-door.ts';
 import { guestPrivacyMessages } from './messages-guest-privacy.ts';
 import { meetingGuestMessages } from './messages-meeting-guests.ts';
 import { meetingMessages } from './messages-meetings.ts';
@@ -13,6 +14,7 @@ export const apiMessages = {
   ...visitorMessages,
   ...guestPrivacyMessages,
   ...meetingGuestMessages,
+  ...doorMessages,
   required: 'จำเป็นต้องกรอกข้อมูลนี้',
   unknownField: 'ไม่รู้จักฟิลด์นี้ กรุณาลบออก',
   phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',

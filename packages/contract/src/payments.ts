@@ -38,7 +38,7 @@ export const ZAmountInput = z
   .refine(wholeSatang, apiMessages.amountInvalid);
 
 /** What staff record as received, in baht: may be zero (a slip that carried nothing for the chapter). */
-const ZReceivedInput = z
+export const ZReceivedInput = z
   .number({ error: apiMessages.receivedInvalid })
   .min(0, apiMessages.receivedInvalid)
   .max(MAX_AMOUNT, apiMessages.amountTooHigh(MAX_AMOUNT))
@@ -47,7 +47,7 @@ const ZReceivedInput = z
 export const MAX_REASON = 500;
 
 /** A reason staff give, kept in the books and the audit log; blank counts as none. */
-const ZReasonInput = z
+export const ZReasonInput = z
   .string()
   .trim()
   .max(MAX_REASON, apiMessages.reasonTooLong(MAX_REASON))

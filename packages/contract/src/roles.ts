@@ -2,9 +2,11 @@
 export const ROLE_SECRETARY_TREASURER = 'Secretary/Treasurer';
 /** Runs the back office: events, members, settings and the audit log. */
 export const ROLE_ADMIN = 'Admin';
+/** Sits at the meeting's door (issue 35): the door list, check-ins, walk-ins and cash taken there. */
+export const ROLE_VISITOR_HOST = 'Visitor Host';
 
 /** Every role the product knows, in the order the back office lists them. */
-export const KNOWN_ROLES = [ROLE_SECRETARY_TREASURER, ROLE_ADMIN] as const;
+export const KNOWN_ROLES = [ROLE_SECRETARY_TREASURER, ROLE_ADMIN, ROLE_VISITOR_HOST] as const;
 export type RoleName = (typeof KNOWN_ROLES)[number];
 
 /**
@@ -13,9 +15,10 @@ export type RoleName = (typeof KNOWN_ROLES)[number];
  * - `member`: any signed-in, active member;
  * - `staff`: members holding the Secretary/Treasurer role;
  * - `admin`: members holding the Admin role (the back office);
- * - `staff_or_admin`: either role (LINE accounts: invitations and claims, which both look after).
+ * - `staff_or_admin`: either role (LINE accounts: invitations and claims, which both look after);
+ * - `door`: the meeting's door (issue 35, ADR 56): a Visitor Host, and the two roles above, who run it when no host is there.
  */
-export type Access = 'public' | 'member' | 'staff' | 'admin' | 'staff_or_admin';
+export type Access = 'public' | 'member' | 'staff' | 'admin' | 'staff_or_admin' | 'door';
 
 /** The role names an access level admits; an empty list means "any signed-in member". */
 export const rolesForAccess: Record<Exclude<Access, 'public'>, readonly string[]> = {
@@ -23,4 +26,5 @@ export const rolesForAccess: Record<Exclude<Access, 'public'>, readonly string[]
   staff: [ROLE_SECRETARY_TREASURER],
   admin: [ROLE_ADMIN],
   staff_or_admin: [ROLE_SECRETARY_TREASURER, ROLE_ADMIN],
+  door: [ROLE_VISITOR_HOST, ROLE_SECRETARY_TREASURER, ROLE_ADMIN],
 };

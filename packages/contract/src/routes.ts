@@ -3,6 +3,7 @@ import * as adminEvents from './admin-events.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminSettings from './admin-settings.ts';
 import * as auth from './auth.ts';
+import * as door from './door.ts';
 import * as events from './events.ts';
 import * as guestPrivacy from './guest-privacy.ts';
 import * as lineAccounts from './line-accounts.ts';
@@ -92,6 +93,14 @@ export const apiRoutes = {
   guestPaymentDetailList: visitors.guestPaymentDetailList,
   registerVisitorByStaff: meetingGuests.registerVisitorByStaff,
   meetingGuestsExport: meetingGuests.meetingGuestsExport,
+  memberCheckInCode: door.memberCheckInCode,
+  visitCheckInCode: door.visitCheckInCode,
+  doorMeetings: door.doorMeetings,
+  doorList: door.doorList,
+  doorCheckIn: door.doorCheckIn,
+  doorUndoCheckIn: door.doorUndoCheckIn,
+  doorWalkIn: door.doorWalkIn,
+  doorTakeCash: door.doorTakeCash,
   adminMeetingSeries: meetings.adminMeetingSeries,
   adminSaveMeetingSeries: meetings.adminSaveMeetingSeries,
   adminMembers: adminMembers.adminMembers,

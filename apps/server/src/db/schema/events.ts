@@ -34,6 +34,8 @@ export const meetingSeries = pgTable(
     weeksAhead: integer('weeks_ahead').notNull(),
     /** Who pays a substitute's meal: the member who sends them (false, the default) or the substitute. */
     substitutePays: boolean('substitute_pays').notNull().default(false),
+    /** Minutes after the start within which a check-in at the door is on time (issue 35). */
+    onTimeMinutes: integer('on_time_minutes').notNull().default(10),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => members.id),
   },
@@ -49,6 +51,7 @@ export const meetingSeries = pgTable(
       'meeting_series_amounts_non_negative',
       sql`${t.priceSatang} >= 0 AND ${t.visitorFeeSatang} >= 0 AND ${t.substituteFeeSatang} >= 0`,
     ),
+    check('meeting_series_on_time_minutes', sql`${t.onTimeMinutes} BETWEEN 0 AND 120`),
     check('meeting_series_weeks_ahead', sql`${t.weeksAhead} BETWEEN 1 AND 26`),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './door.ts';
 export * from './events.ts';
 export * from './line-accounts.ts';
 export * from './members.ts';

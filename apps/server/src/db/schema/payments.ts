@@ -25,6 +25,10 @@ export const paymentConfirmations = pgTable(
     /** What staff recorded as received; differs from the stated sum only with a reason. */
     receivedSatang: integer('received_satang').notNull(),
     receivedReason: text('received_reason'),
+    /** How the money came: transfers shown by slips (or credit alone), or cash taken at a meeting's door (issue 35). */
+    method: text('method', { enum: ['transfer', 'cash'] })
+      .notNull()
+      .default('transfer'),
     /** The prices of the registrations this confirmation paid. */
     appliedSatang: integer('applied_satang').notNull(),
     /** What staff let go beyond received + credit (a waiver or discount), with its reason. */

@@ -26,6 +26,7 @@ function toSeries(row: SeriesRow): TMeetingSeries {
     visitor_fee: satangToBaht(row.visitorFeeSatang),
     substitute_fee: satangToBaht(row.substituteFeeSatang),
     substitute_pays: row.substitutePays,
+    on_time_minutes: row.onTimeMinutes,
     weeks_ahead: row.weeksAhead,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -43,6 +44,7 @@ function auditedFields(series: Omit<SeriesValues, 'updatedAt' | 'updatedBy'>) {
     visitorFeeSatang: series.visitorFeeSatang,
     substituteFeeSatang: series.substituteFeeSatang,
     substitutePays: series.substitutePays ?? false,
+    onTimeMinutes: series.onTimeMinutes ?? 10,
     weeksAhead: series.weeksAhead,
   };
 }
@@ -102,6 +104,7 @@ export class MeetingSeriesService {
       visitorFeeSatang: bahtToSatang(input.visitor_fee),
       substituteFeeSatang: bahtToSatang(input.substitute_fee),
       substitutePays: input.substitute_pays,
+      onTimeMinutes: input.on_time_minutes,
       weeksAhead: input.weeks_ahead,
       updatedAt: now,
       updatedBy: adminId,
