@@ -9,16 +9,24 @@ import { sharedRateLimiters } from './lib/shared-rate-limiter.ts';
 import { lineServices } from './line/services.ts';
 import { RequestLogController } from './logger.ts';
 import type { AppParts } from './modules/app-parts.ts';
+import { attendanceModule } from './modules/attendance/module.ts';
+import { attendanceRoutes } from './modules/attendance/routes.ts';
 import { auditModule } from './modules/audit/module.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import type { LoginLimits } from './modules/auth/login-guard.ts';
 import { authModule } from './modules/auth/module.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { cashUpModule } from './modules/cash-up/module.ts';
+import { cashUpRoutes } from './modules/cash-up/routes.ts';
+import { doorModule } from './modules/door/module.ts';
+import { doorRoutes } from './modules/door/routes.ts';
 import { adminEventsRoutes } from './modules/events/admin/routes.ts';
 import { eventsModule } from './modules/events/module.ts';
 import { eventsRoutes } from './modules/events/routes.ts';
 import { meetingSeriesRoutes } from './modules/events/series/routes.ts';
 import { substitutesRoutes } from './modules/events/substitutes/routes.ts';
+import { leaveModule } from './modules/leave/module.ts';
+import { leaveRoutes } from './modules/leave/routes.ts';
 import { lineBindingsRoutes } from './modules/line-accounts/bindings/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
@@ -181,6 +189,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { visitLimits: deps.visitLimits },
   );
+  const door = doorModule(parts, {
+    guestOfLink: (token, address) => visitors.visits.guestOfLink(token, address),
+    takeCash: (hostId, cash, address) => payments.doorCash.takeCash(hostId, cash, address),
+  });
+  const leave = leaveModule(parts, { notices: messaging.notices });
+  const cashUp = cashUpModule(parts);
+  const attendance = attendanceModule(parts);
   const { audit } = auditModule(parts);
   const { health } = systemModule(parts, { line: app.databaseQueue });
 
@@ -210,6 +225,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     meetingSeriesRoutes(api, events.series);
     substitutesRoutes(api, events.substitutes);
     visitorsRoutes(api, visitors);
+    doorRoutes(api, door);
+    cashUpRoutes(api, cashUp);
+    leaveRoutes(api, leave);
+    attendanceRoutes(api, attendance);
     adminMembersRoutes(api, { members: members.admin, now });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });

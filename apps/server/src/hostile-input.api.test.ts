@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROLE_VICE_PRESIDENT } from '@chapter/contract/roles';
 import type { RouteDef } from '@chapter/contract/route';
 import { type ApiRouteName, apiRoutes } from '@chapter/contract/routes';
 import { startFakeLine } from '@chapter/fake-line/server';
@@ -16,12 +17,23 @@ import {
   createReminderRule,
   createSlip,
   createStaff,
+  createVisitorHost,
 } from '../test/factories.ts';
 import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 import { visitLinkFor } from '../test/visits.ts';
-import { guests, lineClaims, lineInvitations, privacyNotices } from './db/schema/index.ts';
+import {
+  attendance,
+  checkIns,
+  guests,
+  leaveRequests,
+  lineClaims,
+  lineInvitations,
+  meetingClosings,
+  privacyNotices,
+  registrations,
+} from './db/schema/index.ts';
 
 /** Fixed, so a failure in CI is the same failure on a laptop (fast-check prints the seed and path too). */
 const SEED = 20_261_122;
@@ -92,6 +104,13 @@ describe('hostile input to every route that takes input', () => {
     tokens.admin = await t.login('0810000003');
     // Either role may call these; the Secretary/Treasurer is the less trusted of the two.
     tokens.staff_or_admin = tokens.staff;
+    // The door admits three roles; the Visitor Host, who holds no other, is the least trusted.
+    await createVisitorHost(t.db, { id: 900_004, phone: '0810000004' });
+    tokens.door = await t.login('0810000004');
+    await createMember(t.db, { id: 900_005, phone: '0810000005', roles: [ROLE_VICE_PRESIDENT] });
+    tokens.vp = await t.login('0810000005');
+    // Attendance is followed up by the VP and the treasurer: the VP is the one with fewer other rights.
+    tokens.officers = tokens.vp;
 
     const victim = await createMember(t.db, { phone: '0899000001', lineUserId: `U${'a'.repeat(32)}` });
     const other = await createMember(t.db, { phone: '0899000002' });
@@ -151,6 +170,54 @@ describe('hostile input to every route that takes input', () => {
       lastName: 'แทนกัน',
       phone: '0899000013',
     });
+    // The door's samples: a check-in to undo and a visitor's seat to take cash for (issue 35).
+    const [checkIn] = await t.db
+      .insert(checkIns)
+      .values({
+        eventId: meeting.id,
+        memberId: 900_001,
+        checkedInAt: new Date(),
+        checkedInBy: 900_004,
+        how: 'tap',
+        late: false,
+      })
+      .returning({ id: checkIns.id });
+    const [cashGuest] = await t.db
+      .insert(guests)
+      .values({
+        eventId: meeting.id,
+        kind: 'visitor',
+        hostMemberId: 900_001,
+        firstName: 'วิภา',
+        lastName: 'เงินสด',
+        phone: '0899000014',
+      })
+      .returning({ id: guests.id });
+    const [cashSeat] = await t.db
+      .insert(registrations)
+      .values({ guestId: cashGuest?.id, seatGuestId: cashGuest?.id, eventId: meeting.id, priceSatang: 65_000 })
+      .returning({ id: registrations.id });
+    // Attendance's samples: a meeting that has ended, one closed with the member absent, a leave request.
+    const ended = await createMeeting(t.db, {
+      startsAt: new Date(Date.now() - 26 * 3600_000),
+      endsAt: new Date(Date.now() - 24 * 3600_000),
+    });
+    const closed = await createMeeting(t.db, {
+      startsAt: new Date(Date.now() - 50 * 3600_000),
+      endsAt: new Date(Date.now() - 48 * 3600_000),
+    });
+    await t.db.insert(meetingClosings).values({ eventId: closed.id, closedAt: new Date(), closedBy: 900_005 });
+    await t.db.insert(attendance).values({ eventId: closed.id, memberId: 900_001, status: 'A', closedStatus: 'A' });
+    const [leave] = await t.db
+      .insert(leaveRequests)
+      .values({
+        memberId: 900_001,
+        startsOn: '2099-01-05',
+        endsOn: '2099-01-09',
+        reason: 'ลา',
+        requestedAt: new Date(),
+      })
+      .returning({ id: leaveRequests.id });
     const csv = 'first_name,last_name,phone\nสมศักดิ์,ทดสอบ,0899000009\n';
     const webp = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
 
@@ -253,6 +320,40 @@ describe('hostile input to every route that takes input', () => {
         },
       },
       meetingGuestsExport: { params: { id: meeting.id }, query: { format: 'xlsx' } },
+      memberCheckInCode: { params: { id: meeting.id } },
+      visitCheckInCode: { query: { visit: visitor.visit } },
+      doorList: { params: { id: meeting.id } },
+      doorCheckIn: { params: { id: meeting.id }, body: { member: 900_001 } },
+      doorUndoCheckIn: { params: { id: meeting.id, checkInId: checkIn?.id as number } },
+      doorWalkIn: {
+        params: { id: meeting.id },
+        body: {
+          first_name: 'มานะ',
+          last_name: 'เดินเข้า',
+          company: 'บริษัท',
+          business_category: 'ก่อสร้าง',
+          phone: '0899000015',
+          invited_by: 900_001,
+          agreed: true,
+        },
+      },
+      doorTakeCash: { params: { id: meeting.id }, body: { registration: cashSeat?.id as number, received: 650 } },
+      meetingHeadcount: { params: { id: meeting.id } },
+      meetingCashUp: { params: { id: meeting.id } },
+      meetingCashUpExport: { params: { id: meeting.id }, query: { format: 'xlsx' } },
+      closeCashUp: { params: { id: ended.id } },
+      saySkipMeeting: { params: { id: meeting.id } },
+      withdrawSkipMeeting: { params: { id: meeting.id } },
+      requestLeave: { body: { starts_on: '2099-03-02', ends_on: '2099-03-06', reason: 'เดินทาง' } },
+      withdrawLeave: { params: { id: leave?.id as number } },
+      approveLeave: { params: { id: leave?.id as number } },
+      refuseLeave: { params: { id: leave?.id as number }, body: { reason: 'ไม่อนุมัติ' } },
+      attendanceSheet: { params: { id: closed.id } },
+      closeAttendance: { params: { id: ended.id } },
+      correctAttendance: { params: { id: closed.id, memberId: 900_001 }, body: { status: 'P', visitors: 0 } },
+      markAttendanceEntered: { params: { id: closed.id } },
+      attendanceExport: { params: { id: closed.id }, query: { format: 'csv' } },
+      remindAbsent: { body: { members: [900_001] } },
       adminSaveMeetingSeries: {
         body: {
           name: 'ประชุมประจำสัปดาห์',

@@ -7,9 +7,16 @@ import type { BlobStore } from '../src/blobs/blob-store.ts';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { lineClaims, loginCodes } from '../src/db/schema/index.ts';
+import { attendance, cashUpClosings, lineClaims, loginCodes, meetingClosings } from '../src/db/schema/index.ts';
 import { call } from './call.ts';
-import { createAdmin, createEvent, createMember, createRegistration, createStaff } from './factories.ts';
+import {
+  createAdmin,
+  createEvent,
+  createMember,
+  createRegistration,
+  createStaff,
+  createVisitorHost,
+} from './factories.ts';
 import { distinctSlip } from './slip-images.ts';
 import type { TestApp } from './test-app.ts';
 import { createDurableTarget } from './test-database.ts';
@@ -267,6 +274,70 @@ export async function buildChapter(t: TestApp, blobDir: string) {
     }),
     200,
   );
+  // The door (issue 35): the member's check-in code, shown and used by a host, and a walk-in paying cash.
+  await createVisitorHost(t.db, { phone: '0811119999' });
+  const host = await t.login('0811119999');
+  const code = (await call(t, apiRoutes.memberCheckInCode, { token: member, params: { id: nextMeeting.id } })).json();
+  await expectStatus(
+    call(t, apiRoutes.doorCheckIn, { token: host, params: { id: nextMeeting.id }, body: { code: code.code } }),
+    201,
+  );
+  await call(t, apiRoutes.memberCheckInCode, { token: await t.login(unpaid.phone), params: { id: nextMeeting.id } });
+  const walkIn = await call(t, apiRoutes.doorWalkIn, {
+    token: host,
+    params: { id: nextMeeting.id },
+    body: {
+      first_name: 'มานะ',
+      last_name: 'เดินเข้า',
+      company: 'บริษัท',
+      business_category: 'ก่อสร้าง',
+      phone: '0865554321',
+      invited_by: bound.id,
+      agreed: true,
+    },
+  });
+  await expectStatus(
+    call(t, apiRoutes.doorTakeCash, {
+      token: host,
+      params: { id: nextMeeting.id },
+      body: { registration: walkIn.json().registration, received: 700 },
+    }),
+    201,
+  );
+  // Attendance (issue 35): will-miss and leave through the API; a closed sheet and cash-up as rows.
+  const unpaidToken = await t.login(unpaid.phone);
+  await expectStatus(call(t, apiRoutes.saySkipMeeting, { token: unpaidToken, params: { id: nextMeeting.id } }), 200);
+  const leaveStart = new Date(Date.now() + 60 * 24 * 3600_000).toISOString().slice(0, 10);
+  await expectStatus(
+    call(t, apiRoutes.requestLeave, {
+      token: unpaidToken,
+      body: { starts_on: leaveStart, ends_on: leaveStart, reason: 'ผ่าตัด "เล็ก"\nพักฟื้น' },
+    }),
+    201,
+  );
+  await t.db.insert(meetingClosings).values({ eventId: meeting.id, closedAt: now, closedBy: admin.id });
+  await t.db.insert(attendance).values([
+    {
+      eventId: meeting.id,
+      memberId: bound.id,
+      status: 'L',
+      closedStatus: 'A',
+      visitors: 2,
+      correctedAt: now,
+      correctedBy: admin.id,
+    },
+    { eventId: meeting.id, memberId: unpaid.id, status: 'A', closedStatus: 'A' },
+  ]);
+  await t.db.insert(cashUpClosings).values({
+    eventId: meeting.id,
+    closedAt: now,
+    closedBy: staff.id,
+    figures: {
+      expected: { members: 900, visitors: 0, substitutes: 0, total: 900 },
+      received: { transfers: 450, cash: 0, credit: 0, waived: 0, total: 450 },
+      difference: -450,
+    },
+  });
   // Privacy (issue 19): a notice the member agreed to, a retention setting, and a day's retention run.
   await expectStatus(
     call(t, apiRoutes.adminPublishNotice, {

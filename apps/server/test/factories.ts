@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER, ROLE_VICE_PRESIDENT, ROLE_VISITOR_HOST } from '@chapter/contract/roles';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
@@ -47,6 +47,14 @@ export const createStaff = (db: Db, overrides: Parameters<typeof createMember>[1
 
 export const createAdmin = (db: Db, overrides: Parameters<typeof createMember>[1] = {}) =>
   createMember(db, { roles: [ROLE_ADMIN], ...overrides });
+
+/** A member holding the Visitor Host role alone: the meeting's door (issue 35). */
+export const createVisitorHost = (db: Db, overrides: Parameters<typeof createMember>[1] = {}) =>
+  createMember(db, { roles: [ROLE_VISITOR_HOST], ...overrides });
+
+/** A member holding the Vice President role alone: attendance (PALMS) and leave (issue 35). */
+export const createVicePresident = (db: Db, overrides: Parameters<typeof createMember>[1] = {}) =>
+  createMember(db, { roles: [ROLE_VICE_PRESIDENT], ...overrides });
 
 const HOUR = 60 * 60 * 1000;
 

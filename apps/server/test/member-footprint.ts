@@ -4,11 +4,17 @@ import type { FakeLine } from '@chapter/fake-line/server';
 import { sql } from 'drizzle-orm';
 import { query } from '../src/backup/catalog.ts';
 import {
+  absenceNotices,
+  attendance,
   auditLog,
+  checkInCodes,
+  checkIns,
   guests,
+  leaveRequests,
   lineClaims,
   lineInvitations,
   loginCodes,
+  meetingClosings,
   messageOutbox,
   messageRuns,
   privacyConsents,
@@ -123,6 +129,39 @@ export async function leaveFootprint(
     lastName: personal.lastName,
     phone: personal.phone,
     joinedMemberId: member.id,
+  });
+  // Their attendance answers (issue 35): a meeting they would miss, and leave refused with reasons naming them.
+  await t.db.insert(absenceNotices).values({ eventId: visited.id, memberId: member.id, saidAt: new Date() });
+  await t.db.insert(leaveRequests).values({
+    memberId: member.id,
+    startsOn: '2099-01-05',
+    endsOn: '2099-01-06',
+    reason: `${personal.firstName} ไปงานบวชที่ต่างจังหวัด`,
+    requestedAt: new Date(),
+    status: 'refused',
+    decidedAt: new Date(),
+    decidedBy: confirmer.id,
+    refusalReason: `คุณ${personal.firstName} ${personal.lastName} ลาติดกันบ่อยเกินไป`,
+  });
+  // Their PALMS at that meeting, closed by the Vice President (issue 35): kept on erasure, like the accounts.
+  await t.db.insert(meetingClosings).values({ eventId: visited.id, closedAt: new Date(), closedBy: confirmer.id });
+  await t.db
+    .insert(attendance)
+    .values({ eventId: visited.id, memberId: member.id, status: 'A', visitors: 0, closedStatus: 'A' });
+  // At the door (issue 35): a check-in code they asked for, and their check-in by a host.
+  await t.db.insert(checkInCodes).values({
+    eventId: visited.id,
+    memberId: member.id,
+    codeHash: `${member.id}`.padStart(64, 'c'),
+    expiresAt: new Date(Date.now() + 120_000),
+  });
+  await t.db.insert(checkIns).values({
+    eventId: visited.id,
+    memberId: member.id,
+    checkedInAt: new Date(),
+    checkedInBy: confirmer.id,
+    how: 'code',
+    late: true,
   });
   const slipKeys = (
     await query<{ image_key: string; thumbnail_key: string }>(

@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { ROLE_VICE_PRESIDENT } from '@chapter/contract/roles';
 import type { ApiRouteName } from '@chapter/contract/routes';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FakeLine } from '@chapter/fake-line/server';
 import {
+  absenceNotices,
+  attendance,
+  checkIns,
   guests,
+  leaveRequests,
   lineClaims,
   lineInvitations,
+  meetingClosings,
   paymentConfirmations,
   privacyConsents,
   privacyNotices,
+  registrations,
 } from '../src/db/schema/index.ts';
 import {
   createAdmin,
@@ -19,14 +26,18 @@ import {
   createReminderRule,
   createSlip,
   createStaff,
+  createVisitorHost,
 } from './factories.ts';
 import { CHANNEL_ID } from './line-test-app.ts';
 import { distinctSlip } from './slip-images.ts';
 import { bearer, type TestApp } from './test-app.ts';
 import { visitLinkFor } from './visits.ts';
 
-/** The callers of the authorization matrix. `otherMember` is a second plain member. */
-export const CALLERS = ['anonymous', 'member', 'otherMember', 'staff', 'admin'] as const;
+/**
+ * The callers of the authorization matrix. `otherMember` is a second plain member; `host` holds the
+ * Visitor Host role alone, `vp` the Vice President's.
+ */
+export const CALLERS = ['anonymous', 'member', 'otherMember', 'staff', 'admin', 'host', 'vp'] as const;
 export type CallerName = (typeof CALLERS)[number];
 
 export interface Caller {
@@ -101,6 +112,7 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
   };
   let ownersSlip: Promise<{ id: number; image: string }> | undefined;
   let strangersSlip: Promise<{ id: number; image: string }> | undefined;
+  let leaveStretches = 0;
 
   /** The link that could open the owner's slip, as far as this caller can get one. */
   const imageLinkFor = async (caller: Caller): Promise<string> => {
@@ -121,7 +133,14 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     return borrowed.image.replace(`/image/${borrowed.id}/`, `/image/${slip.id}/`);
   };
 
-  const standIns = { member: createMember, otherMember: createMember, staff: createStaff, admin: createAdmin };
+  const standIns = {
+    member: createMember,
+    otherMember: createMember,
+    staff: createStaff,
+    admin: createAdmin,
+    host: createVisitorHost,
+    vp: (db: TestApp['db']) => createMember(db, { roles: [ROLE_VICE_PRESIDENT] }),
+  };
   const boundMember = () => createMember(t.db, { lineUserId: `U${randomBytes(16).toString('hex')}` });
   const ownersRegistration = async () => {
     const event = await createEvent(t.db);
@@ -313,6 +332,65 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       params: { id: (await createMeeting(t.db)).id },
       query: { format: 'csv' },
     }),
+    // Each cell checks in the owner at a meeting of its own.
+    memberCheckInCode: async () => ({ params: { id: (await createMeeting(t.db)).id } }),
+    visitCheckInCode: async () => ({ query: { visit: (await visitLinkFor(t, owner.token as string)).visit } }),
+    doorMeetings: async () => ({}),
+    doorList: async () => ({ params: { id: (await createMeeting(t.db)).id } }),
+    doorCheckIn: async () => ({ params: { id: (await createMeeting(t.db)).id }, body: { member: ownerId } }),
+    doorUndoCheckIn: async () => {
+      const { meeting, checkInId } = await ownersCheckIn();
+      return { params: { id: meeting.id, checkInId } };
+    },
+    // A walk-in needs the visitors' notice in force: the one a visitor's link publishes if there is none.
+    doorWalkIn: async () => {
+      await visitLinkFor(t, owner.token as string, { registered: false });
+      return {
+        params: { id: (await createMeeting(t.db)).id },
+        body: {
+          first_name: 'มานะ',
+          last_name: 'เดินเข้า',
+          company: 'บริษัท',
+          business_category: 'ก่อสร้าง',
+          phone: freshPhone(),
+          invited_by: ownerId,
+          agreed: true,
+        },
+      };
+    },
+    // The owner's visitor pays 650 baht in cash: anyone at the door but the owner may take it.
+    doorTakeCash: async () => {
+      const { meeting, registrationId } = await ownersVisitorSeat();
+      return { params: { id: meeting.id }, body: { registration: registrationId, received: 650 } };
+    },
+    meetingHeadcount: async () => ({ params: { id: (await createMeeting(t.db)).id } }),
+    meetingCashUp: async () => ({ params: { id: (await createMeeting(t.db)).id } }),
+    meetingCashUpExport: async () => ({ params: { id: (await createMeeting(t.db)).id }, query: { format: 'csv' } }),
+    closeCashUp: async () => ({ params: { id: (await endedMeeting()).id } }),
+    saySkipMeeting: async () => ({ params: { id: (await createMeeting(t.db)).id } }),
+    // The owner said they would miss it: nobody else has anything to take back.
+    withdrawSkipMeeting: async () => {
+      const meeting = await createMeeting(t.db);
+      await t.db.insert(absenceNotices).values({ eventId: meeting.id, memberId: ownerId, saidAt: new Date() });
+      return { params: { id: meeting.id } };
+    },
+    requestLeave: async () => ({ body: { ...leaveDays(), reason: 'เดินทางไปต่างประเทศ' } }),
+    withdrawLeave: async () => ({ params: { id: await ownersLeave() } }),
+    leaveRequests: async () => ({}),
+    approveLeave: async () => ({ params: { id: await ownersLeave() } }),
+    refuseLeave: async () => ({ params: { id: await ownersLeave() }, body: { reason: 'ช่วงนี้มีงานของชาปเตอร์' } }),
+    myAttendance: async () => ({}),
+    attendanceMeetings: async () => ({}),
+    attendanceSheet: async () => ({ params: { id: (await endedMeeting()).id } }),
+    closeAttendance: async () => ({ params: { id: (await endedMeeting()).id } }),
+    correctAttendance: async () => ({
+      params: { id: (await closedMeeting()).id, memberId: ownerId },
+      body: { status: 'P', visitors: 1 },
+    }),
+    markAttendanceEntered: async () => ({ params: { id: (await closedMeeting()).id } }),
+    attendanceExport: async () => ({ params: { id: (await closedMeeting()).id }, query: { format: 'xlsx' } }),
+    attendanceAtRisk: async () => ({}),
+    remindAbsent: async () => ({ body: { members: [ownerId] } }),
     adminMeetingSeries: async () => ({}),
     adminSaveMeetingSeries: async () => ({
       body: {
@@ -372,6 +450,78 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       phone,
     });
     return phone;
+  }
+
+  /** A weekly meeting that ended yesterday. */
+  function endedMeeting() {
+    const start = Date.now() - 26 * 3600_000;
+    return createMeeting(t.db, { startsAt: new Date(start), endsAt: new Date(start + 2 * 3600_000) });
+  }
+
+  /** An ended meeting whose attendance is closed, with the owner absent. */
+  async function closedMeeting() {
+    const meeting = await endedMeeting();
+    const vp = await createMember(t.db, { roles: [ROLE_VICE_PRESIDENT] });
+    await t.db.insert(meetingClosings).values({ eventId: meeting.id, closedAt: new Date(), closedBy: vp.id });
+    await t.db.insert(attendance).values({ eventId: meeting.id, memberId: ownerId, status: 'A', closedStatus: 'A' });
+    return meeting;
+  }
+
+  /** A new stretch of days, far from every other: a leave that overlaps no other request. */
+  function leaveDays() {
+    const first = Date.now() + (400 + ++leaveStretches * 10) * 24 * 3600_000;
+    const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    return { starts_on: day(first), ends_on: day(first + 3 * 24 * 3600_000) };
+  }
+
+  /** A pending leave request of the owner's. */
+  async function ownersLeave(): Promise<number> {
+    const { starts_on, ends_on } = leaveDays();
+    const [row] = await t.db
+      .insert(leaveRequests)
+      .values({ memberId: ownerId, startsOn: starts_on, endsOn: ends_on, reason: 'ลาพักร้อน', requestedAt: new Date() })
+      .returning({ id: leaveRequests.id });
+    return row?.id as number;
+  }
+
+  /** A live check-in of the owner at a meeting of its own, made by a host. */
+  async function ownersCheckIn() {
+    const meeting = await createMeeting(t.db);
+    const host = await createVisitorHost(t.db);
+    const [row] = await t.db
+      .insert(checkIns)
+      .values({
+        eventId: meeting.id,
+        memberId: ownerId,
+        checkedInAt: new Date(),
+        checkedInBy: host.id,
+        how: 'tap',
+        late: false,
+      })
+      .returning({ id: checkIns.id });
+    return { meeting, checkInId: row?.id as number };
+  }
+
+  /** A visitor the owner invited, with their unpaid seat at the visitor fee. */
+  async function ownersVisitorSeat() {
+    const meeting = await createMeeting(t.db);
+    const [guest] = await t.db
+      .insert(guests)
+      .values({
+        eventId: meeting.id,
+        kind: 'visitor',
+        hostMemberId: ownerId,
+        firstName: 'วิภา',
+        lastName: 'เงินสด',
+        phone: freshPhone(),
+      })
+      .returning({ id: guests.id });
+    const guestId = guest?.id as number;
+    const [seat] = await t.db
+      .insert(registrations)
+      .values({ guestId, seatGuestId: guestId, eventId: meeting.id, priceSatang: 65_000 })
+      .returning({ id: registrations.id });
+    return { meeting, registrationId: seat?.id as number };
   }
 
   async function withdrawNotices(): Promise<void> {

@@ -16,6 +16,9 @@ export const AUDIT_KIND_ACTIONS = {
   money: [
     'payment.confirm',
     'payment.accept_credit',
+    'payment.cash_at_door',
+    'cash_up.close',
+    'cash_up.export',
     'payment.reverse',
     'payment.export',
     'payment.slip_upload',
@@ -48,6 +51,7 @@ export const AUDIT_KIND_ACTIONS = {
     'visitor.register',
     'visitor.agree',
     'visitor.register_by_staff',
+    'door.walk_in',
     'meeting.guests_export',
     'privacy.guest_export',
     'privacy.guest_erase',

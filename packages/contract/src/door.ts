@@ -1,3 +1,4 @@
+import { CHECK_IN_CODE_ALPHABET, CHECK_IN_CODE_LENGTH, normalizeCheckInCode } from './check-in-code.ts';
 import { ZBaht, ZDateTime, ZDetailResponse, ZId, ZIdInput, ZIdParam, ZIdParams } from './common.ts';
 import { ZStaffVisitorRequestSchema } from './meeting-guests.ts';
 import { apiMessages } from './messages.ts';
@@ -11,25 +12,13 @@ import { z } from './zod-th.ts';
  * code or by a tap on the name, walk-in visitors, and cash taken at the door.
  */
 
-/** How long a check-in code is good for: the screen asks for a new one before it runs out. */
-export const CHECK_IN_CODE_SECONDS = 120;
-
-/**
- * A check-in code as people see and type it: ten letters and digits of Crockford's base32 (no I,
- * L, O or U, so nothing reads as another), shown as two groups of five. 50 random bits.
- */
-export const CHECK_IN_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const CHECK_IN_CODE_LENGTH = 10;
-
-/** The code as typed or scanned: case, spaces and dashes do not matter. */
-export function normalizeCheckInCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
-}
-
-/** "ABCDE-FGHJK": how the code is shown under its QR. */
-export function formatCheckInCode(code: string): string {
-  return `${code.slice(0, 5)}-${code.slice(5)}`;
-}
+export {
+  CHECK_IN_CODE_ALPHABET,
+  CHECK_IN_CODE_LENGTH,
+  CHECK_IN_CODE_SECONDS,
+  formatCheckInCode,
+  normalizeCheckInCode,
+} from './check-in-code.ts';
 
 const codePattern = new RegExp(`^[${CHECK_IN_CODE_ALPHABET}]{${CHECK_IN_CODE_LENGTH}}$`);
 
@@ -138,6 +127,8 @@ export const ZDoorListSchema = z.object({
   meeting: ZDoorMeetingSchema,
   /** Members by name, then visitors and substitutes by name. */
   people: z.array(ZDoorPersonSchema),
+  /** The visitors' notice in force, which a walk-in reads on the host's phone; null when none is published. */
+  visitor_notice: z.object({ version: ZId, text: z.string() }).nullable(),
 });
 export type TDoorList = z.infer<typeof ZDoorListSchema>;
 

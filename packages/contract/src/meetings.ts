@@ -17,6 +17,13 @@ const ZTimeOfDay = z
   .string({ error: apiMessages.timeInvalid })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, apiMessages.timeInvalid);
 
+/** A number of absences in six months: 1 to 26 meetings. */
+const ZAbsences = z
+  .number({ error: apiMessages.absencesInvalid })
+  .int(apiMessages.absencesInvalid)
+  .min(1, apiMessages.absencesInvalid)
+  .max(26, apiMessages.absencesInvalid);
+
 /** Minutes after midnight of an HH:mm time. */
 export function minutesOfDay(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -50,6 +57,11 @@ export const ZMeetingSeriesRequestSchema = z
       .min(0, apiMessages.onTimeMinutesInvalid(MAX_ON_TIME_MINUTES))
       .max(MAX_ON_TIME_MINUTES, apiMessages.onTimeMinutesInvalid(MAX_ON_TIME_MINUTES))
       .default(10),
+    /** Leave is approved only when every meeting of its period has the member's fee paid (issue 35). */
+    leave_needs_fees_paid: z.boolean().default(true),
+    /** Absences in six months at which officers are told, and at which the seat is at risk. */
+    absence_warning: ZAbsences.default(2),
+    absence_limit: ZAbsences.default(3),
     /** How many coming meetings exist at any time. */
     weeks_ahead: z
       .number({ error: apiMessages.weeksAheadInvalid(MAX_WEEKS_AHEAD) })
@@ -60,6 +72,9 @@ export const ZMeetingSeriesRequestSchema = z
   .superRefine((series, context) => {
     if (minutesOfDay(series.end_time) <= minutesOfDay(series.start_time)) {
       context.addIssue({ code: 'custom', path: ['end_time'], message: apiMessages.endTimeBeforeStart });
+    }
+    if (series.absence_limit < series.absence_warning) {
+      context.addIssue({ code: 'custom', path: ['absence_limit'], message: apiMessages.absenceLimitBelowWarning });
     }
   });
 export type TMeetingSeriesRequest = z.input<typeof ZMeetingSeriesRequestSchema>;
@@ -77,6 +92,9 @@ export const ZMeetingSeriesSchema = z.object({
   substitute_fee: ZBaht,
   substitute_pays: z.boolean(),
   on_time_minutes: z.number().int(),
+  leave_needs_fees_paid: z.boolean(),
+  absence_warning: z.number().int(),
+  absence_limit: z.number().int(),
   weeks_ahead: z.number().int(),
   updated_at: ZDateTime,
 });

@@ -1,3 +1,4 @@
+import { attendanceMessages } from './messages-attendance.ts';
 import { doorMessages } from './messages-door.ts';
 import { guestPrivacyMessages } from './messages-guest-privacy.ts';
 import { meetingGuestMessages } from './messages-meeting-guests.ts';
@@ -15,6 +16,7 @@ export const apiMessages = {
   ...guestPrivacyMessages,
   ...meetingGuestMessages,
   ...doorMessages,
+  ...attendanceMessages,
   required: 'จำเป็นต้องกรอกข้อมูลนี้',
   unknownField: 'ไม่รู้จักฟิลด์นี้ กรุณาลบออก',
   phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',

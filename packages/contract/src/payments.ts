@@ -144,7 +144,8 @@ export const paymentDetailList = defineRoute({
   response: z.array(ZStaffSlipSchema),
 });
 
-const ZIdList = (max: number) =>
+/** Ids, at most `max`, each once. */
+export const ZIdList = (max: number) =>
   z
     .array(ZIdInput)
     .max(max)

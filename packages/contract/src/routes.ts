@@ -2,7 +2,9 @@ import * as adminAudit from './admin-audit.ts';
 import * as adminEvents from './admin-events.ts';
 import * as adminMembers from './admin-members.ts';
 import * as adminSettings from './admin-settings.ts';
+import * as attendance from './attendance.ts';
 import * as auth from './auth.ts';
+import * as cashUp from './cash-up.ts';
 import * as door from './door.ts';
 import * as events from './events.ts';
 import * as guestPrivacy from './guest-privacy.ts';
@@ -101,6 +103,26 @@ export const apiRoutes = {
   doorUndoCheckIn: door.doorUndoCheckIn,
   doorWalkIn: door.doorWalkIn,
   doorTakeCash: door.doorTakeCash,
+  meetingHeadcount: cashUp.meetingHeadcount,
+  meetingCashUp: cashUp.meetingCashUp,
+  meetingCashUpExport: cashUp.meetingCashUpExport,
+  closeCashUp: cashUp.closeCashUp,
+  saySkipMeeting: attendance.saySkipMeeting,
+  withdrawSkipMeeting: attendance.withdrawSkipMeeting,
+  requestLeave: attendance.requestLeave,
+  withdrawLeave: attendance.withdrawLeave,
+  leaveRequests: attendance.leaveRequests,
+  approveLeave: attendance.approveLeave,
+  refuseLeave: attendance.refuseLeave,
+  myAttendance: attendance.myAttendance,
+  attendanceMeetings: attendance.attendanceMeetings,
+  attendanceSheet: attendance.attendanceSheet,
+  closeAttendance: attendance.closeAttendance,
+  correctAttendance: attendance.correctAttendance,
+  markAttendanceEntered: attendance.markAttendanceEntered,
+  attendanceExport: attendance.attendanceExport,
+  attendanceAtRisk: attendance.attendanceAtRisk,
+  remindAbsent: attendance.remindAbsent,
   adminMeetingSeries: meetings.adminMeetingSeries,
   adminSaveMeetingSeries: meetings.adminSaveMeetingSeries,
   adminMembers: adminMembers.adminMembers,

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { FsBlobStore } from '../blobs/fs-blob-store.ts';
 import { events, guests, meetingSeries, members, paymentSlips, registrations } from '../db/schema/index.ts';
 import { SlipQrReader } from '../modules/payments/slip-qr/slip-qr-reader.ts';
-import { DEMO_NOT_YET_AGREED, seedDemoIfEmpty } from './seed-demo.ts';
+import { DEMO_DOOR_HOST, DEMO_NOT_YET_AGREED, seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('the demo chapter', () => {
   const now = new Date('2026-11-22T05:00:00Z');
@@ -32,6 +32,17 @@ describe('the demo chapter', () => {
     expect(row?.n).toBeGreaterThanOrEqual(28);
     const response = await call(t, apiRoutes.login, { body: { username: '0811111111' } });
     expect(response.json().member.roles).toEqual([{ name: 'Admin' }, { name: 'Secretary/Treasurer' }]);
+  });
+
+  it('has a Visitor Host who opens the next meeting’s door list, its members and guests ready', async () => {
+    const host = await call(t, apiRoutes.login, { body: { username: DEMO_DOOR_HOST } });
+    expect(host.json().member.roles).toEqual([{ name: 'Visitor Host' }]);
+    const token = await t.login(DEMO_DOOR_HOST);
+    // The demo's next meeting, after the day it was seeded: the one its visitors come to.
+    const [guest] = await t.db.select({ eventId: guests.eventId }).from(guests).limit(1);
+    const list = (await call(t, apiRoutes.doorList, { token, params: { id: guest?.eventId as number } })).json();
+    const kinds = new Set(list.people.map((person: { kind: string }) => person.kind));
+    expect(kinds).toEqual(new Set(['member', 'visitor', 'substitute']));
   });
 
   it('has events in last, this and next month, one of them inside its early-bird window', async () => {

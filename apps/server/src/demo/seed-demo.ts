@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER, ROLE_VICE_PRESIDENT, ROLE_VISITOR_HOST } from '@chapter/contract/roles';
 import { count, inArray } from 'drizzle-orm';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { Db, Tx } from '../db/client.ts';
@@ -20,6 +20,7 @@ import { generatePublicId } from '../lib/tokens.ts';
 import { weekOf } from '../modules/events/series/weeks.ts';
 import { GUEST_NOTICE_TEMPLATE, NOTICE_TEMPLATE } from '../modules/privacy/notice-template.ts';
 import { DEMO_SERIES, planEvents } from './events.ts';
+import { closeDemoLastMeeting } from './meeting-day.ts';
 import { demoPeople } from './people.ts';
 import { planRegistrations } from './registrations.ts';
 import { insertDemoSlips, recordDemoConfirmation, writeDemoSlips } from './slips.ts';
@@ -62,6 +63,11 @@ async function sendDemoSubstitute(
 /** Demo members who have not agreed to the privacy notice yet: they meet it at their first login. */
 export const DEMO_NOT_YET_AGREED = ['0890000028', '0890000029'];
 
+/** The demo's Visitor Host, who runs the meeting's door (issue 35): a phone no other end-to-end test uses. */
+export const DEMO_DOOR_HOST = '0890000025';
+/** The demo's Vice President, who keeps attendance (issue 35): a phone no other end-to-end test uses. */
+export const DEMO_VICE_PRESIDENT = '0890000024';
+
 /** The demo member whose LINE claim is pending (0890000023, a phone no end-to-end test uses). */
 const DEMO_CLAIMANT = 22;
 
@@ -103,6 +109,21 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
       .where(inArray(roles.name, [ROLE_SECRETARY_TREASURER, ROLE_ADMIN]));
     if (staffRoles.length !== 2) throw new Error('the staff roles are missing: migrations have not run');
     await tx.insert(memberRoles).values(staffRoles.map((role) => ({ memberId: staffId, roleId: role.id })));
+    // The meeting's officers (issue 35): a Visitor Host at the door, a Vice President for attendance.
+    const idOf = (phone: string) => memberIds[demoPeople.findIndex((person) => person.phone === phone)] as number;
+    const hostId = idOf(DEMO_DOOR_HOST);
+    const vicePresidentId = idOf(DEMO_VICE_PRESIDENT);
+    const officerRoles = await tx
+      .select()
+      .from(roles)
+      .where(inArray(roles.name, [ROLE_VISITOR_HOST, ROLE_VICE_PRESIDENT]));
+    if (officerRoles.length !== 2) throw new Error('the officers’ roles are missing: migrations have not run');
+    await tx.insert(memberRoles).values(
+      officerRoles.map((role) => ({
+        memberId: role.name === ROLE_VISITOR_HOST ? hostId : vicePresidentId,
+        roleId: role.id,
+      })),
+    );
 
     const [series] = await tx
       .insert(meetingSeries)
@@ -167,6 +188,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
       .insert(guestNotices)
       .values({ version: 1, body: GUEST_NOTICE_TEMPLATE.trim(), publishedAt: now, publishedBy: staffId });
     await inviteDemoVisitors(tx, { eventRows, memberIds, now, slip: visitorSlip });
+    await closeDemoLastMeeting(tx, { eventRows, memberIds, staffId, hostId, vicePresidentId, now });
     const firstVisit = new Set(DEMO_NOT_YET_AGREED);
     await tx.insert(privacyConsents).values(
       demoPeople

@@ -76,6 +76,20 @@ describe('routes', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
+  it('the door opens in the mini-app without the desktop menu', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    localStorage.setItem('roles', '[{"name":"Visitor Host"}]');
+    mockApi({
+      'GET /api/member/profile/': answer(apiRoutes.profile, profileFixture()),
+      'GET /api/config/': answer(apiRoutes.config, configFixture()),
+      'GET /api/door/meetings/': answer(apiRoutes.doorMeetings, { meetings: [], current: null }),
+    });
+    renderRoutes(routes, '/liff-app/door');
+    expect(await screen.findByRole('heading', { name: 'หน้างาน' })).toBeInTheDocument();
+    expect(await screen.findByText('ไม่มีการประชุมประจำสัปดาห์ที่เปิดหน้างานได้ในช่วงนี้')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
   it('an unknown path shows the not-found page', async () => {
     renderRoutes(routes, '/no/such/page');
     expect(await screen.findByText('404')).toBeInTheDocument();

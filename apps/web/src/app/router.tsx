@@ -127,6 +127,11 @@ export const routes: RouteObject[] = [
                   import('../features/payment/components/payment-screen.tsx').then((m) => m.PaymentScreen),
                 ),
               },
+              {
+                // The meeting's door on the host's phone (issue 35), opened inside LINE for its QR scanner.
+                path: 'door',
+                lazy: lazyScreen(() => import('../features/door/components/door-screen.tsx').then((m) => m.DoorScreen)),
+              },
             ],
           },
         ],

@@ -5,7 +5,8 @@ import { formatDate } from '../lib/format.ts';
 interface PrivacyNoticeTextProps {
   version: number;
   body: string;
-  publishedAt: string;
+  /** Left out where the answer carries no date (the door's walk-in, which has the version only). */
+  publishedAt?: string;
 }
 
 /**
@@ -16,7 +17,8 @@ export function PrivacyNoticeText({ version, body, publishedAt }: PrivacyNoticeT
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {th.privacy.version(version)} · {th.privacy.publishedOn(formatDate(publishedAt))}
+        {th.privacy.version(version)}
+        {publishedAt !== undefined && ` · ${th.privacy.publishedOn(formatDate(publishedAt))}`}
       </Text>
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="privacy-notice-body">
         {body}

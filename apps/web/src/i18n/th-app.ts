@@ -9,6 +9,7 @@ export const thApp = {
       profile: 'โปรไฟล์',
       events: 'ลงทะเบียนกิจกรรม',
       payment: 'แจ้งชำระเงิน',
+      door: 'หน้างาน',
       validation: 'ตรวจสอบการชำระเงิน',
       participants: 'รายชื่อผู้เข้าร่วม',
       lineAccounts: 'บัญชี LINE',

@@ -1,3 +1,7 @@
+import { thAuditCashUp } from './th-audit-cash-up.ts';
+import { thAuditDoor } from './th-audit-door.ts';
+import { thAuditLeave } from './th-audit-leave.ts';
+import { thAuditPalms } from './th-audit-palms.ts';
 import { thMemberLabels } from './th-member-labels.ts';
 import { thSettingLabels } from './th-settings.ts';
 
@@ -93,6 +97,10 @@ export const thAudit = {
     'reminder_rule.resume': 'ใช้งานกฎการเตือนต่อ',
     'reminder_rule.delete': 'ลบกฎการเตือน',
     'settings.update': 'แก้ไขการตั้งค่า',
+    ...thAuditCashUp.actions,
+    ...thAuditDoor.actions,
+    ...thAuditPalms.actions,
+    ...thAuditLeave.actions,
   } as Record<string, string>,
   /** Who or what an entry is about, when the server names no member. */
   subjects: {
@@ -207,6 +215,10 @@ export const thAudit = {
     ruleResume: (who: S, rule: S) => `${who} ใช้งาน${rule} ต่อ`,
     ruleDelete: (who: S, rule: S) => `${who} ลบ${rule}`,
     settingsUpdate: (who: S) => `${who} แก้ไขการตั้งค่าชาปเตอร์`,
+    ...thAuditCashUp.sentences,
+    ...thAuditDoor.sentences,
+    ...thAuditPalms.sentences,
+    ...thAuditLeave.sentences,
     /** An action this screen has no words for yet: still who did it, and its name. */
     unknown: (who: S, action: S) => `${who} ทำรายการ ${action}`,
   },
@@ -246,7 +258,13 @@ export const thAudit = {
     kept_joined: 'ครั้งที่เข้าร่วมที่ไม่ได้ลบ (สมัครเป็นสมาชิกแล้ว)',
     revokedTokens: 'อุปกรณ์ที่ถูกออกจากระบบ',
     message: 'ข้อความ',
+    ...thAuditCashUp.fields,
+    ...thAuditPalms.fields,
   } as Record<string, string>,
+  /** The PALMS letters in Thai (a correction's from and to). */
+  palms: thAuditPalms.palms,
+  /** How a person was checked in at the door. */
+  checkInHow: thAuditDoor.checkInHow,
   values: {
     yes: 'ใช่',
     no: 'ไม่ใช่',

@@ -112,7 +112,13 @@ export const thBackOffice = {
       unbindTitle: 'ยืนยันการยกเลิกการเชื่อม LINE',
       unbindMessage: (name: string) =>
         `ยกเลิกการเชื่อมบัญชี LINE ของ ${name}? สมาชิกจะออกจากระบบ และจะเชื่อมใหม่ได้ด้วยลิงก์เชิญ หรือคำขอที่เจ้าหน้าที่ยืนยัน`,
-      roleNames: { 'Secretary/Treasurer': 'เลขานุการ/เหรัญญิก', Admin: 'ผู้ดูแลระบบ (Admin)' } as Record<string, string>,
+      /** Every stored role by its Thai name, wherever the back office shows one (a name it lacks shows as stored). */
+      roleNames: {
+        'Secretary/Treasurer': 'เลขานุการ/เหรัญญิก',
+        Admin: 'ผู้ดูแลระบบ (Admin)',
+        'Visitor Host': 'ทีมต้อนรับ (Visitor Host)',
+        'Vice President': 'รองประธาน (Vice President)',
+      } as Record<string, string>,
       export: 'ส่งออก CSV',
       import: 'นำเข้า CSV',
     },

@@ -1,5 +1,9 @@
 import { thApp } from './th-app.ts';
+import { thAttendance } from './th-attendance.ts';
 import { thBackOffice } from './th-back-office.ts';
+import { thCashUp } from './th-cash-up.ts';
+import { thCheckInCode } from './th-check-in-code.ts';
+import { thDoor } from './th-door.ts';
 import { thEvents } from './th-events.ts';
 import { thFields } from './th-fields.ts';
 import { thGuestPrivacy } from './th-guest-privacy.ts';
@@ -8,6 +12,7 @@ import { thLogin } from './th-login.ts';
 import { thMeetingGuests } from './th-meeting-guests.ts';
 import { thMessaging } from './th-messaging.ts';
 import { thMiniApp } from './th-mini-app.ts';
+import { thMyAttendance } from './th-my-attendance.ts';
 import { thParticipants } from './th-participants.ts';
 import { thPayment } from './th-payment.ts';
 import { thPaymentValidation } from './th-payment-validation.ts';
@@ -45,6 +50,11 @@ export const th = {
   ...thVisitorFields,
   ...thVisitors,
   ...thMeetingGuests,
+  ...thDoor,
+  ...thCheckInCode,
+  ...thMyAttendance,
+  ...thCashUp,
+  ...thAttendance,
   appName: 'Chapter',
   common: {
     loading: 'กำลังโหลด…',

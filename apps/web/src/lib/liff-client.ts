@@ -1,7 +1,8 @@
 /**
  * The only module that loads the LINE LIFF SDK, dynamically: the mini-app landing connects with it,
- * and the events screen shares an invitation through it (issue 34), only when the member asks to.
- * No other screen (login, business card, the mini-app screens as they open) downloads it.
+ * the events screen shares an invitation through it (issue 34) and the door scans a check-in QR
+ * with LINE's camera (issue 35), each only when the member asks to. No other screen (login,
+ * business card, the mini-app screens as they open) downloads it.
  */
 
 /** What the landing page needs of LIFF, the same for the real SDK and for the offline demo. */
@@ -21,6 +22,14 @@ export interface LiffSharer {
   share(messages: readonly object[]): Promise<boolean>;
 }
 
+/** LINE's own QR scanner, in the LINE app (the door's check-in codes, issue 35). */
+export interface LiffScanner {
+  /** This LINE app has the scanner (LIFF's scanCodeV2: LINE 11.7 and later, with the camera allowed). */
+  canScan(): boolean;
+  /** Opens LINE's camera: what the QR holds, or null when the host closed it without scanning. LINE's errors are thrown. */
+  scan(): Promise<string | null>;
+}
+
 export interface LiffTarget {
   /** null only in the offline demo, which has no LIFF apps. */
   liffId: string | null;
@@ -30,6 +39,7 @@ export interface LiffTarget {
 interface LiffConnection {
   client: LiffClient;
   sharer: LiffSharer;
+  scanner: LiffScanner;
 }
 
 type Liff = typeof import('@line/liff')['default'];
@@ -64,6 +74,23 @@ export function connectLiffSharer(target: LiffTarget): Promise<LiffSharer> {
   return connect(target).then((connection) => connection.sharer);
 }
 
+/** LINE's QR scanner, for a screen already signed in with the app's own token, connecting as the sharer does. */
+export function connectLiffScanner(target: LiffTarget): Promise<LiffScanner> {
+  return connect(target).then((connection) => connection.scanner);
+}
+
+function scannerOf(liff: Liff, beforeScan: () => void = () => {}): LiffScanner {
+  return {
+    canScan: () => liff.isApiAvailable('scanCodeV2'),
+    scan: async () => {
+      beforeScan();
+      const result = await liff.scanCodeV2();
+      // Closed without scanning: no value.
+      return result.value ?? null;
+    },
+  };
+}
+
 function sharerOf(liff: Liff, beforeShare: () => void = () => {}): LiffSharer {
   return {
     canShare: () => liff.isLoggedIn() && liff.isApiAvailable('shareTargetPicker'),
@@ -91,6 +118,7 @@ async function connectLine(liffId: string): Promise<LiffConnection> {
       logout: () => liff.logout(),
     },
     sharer: sharerOf(liff),
+    scanner: scannerOf(liff),
   };
 }
 
@@ -98,9 +126,16 @@ async function connectLine(liffId: string): Promise<LiffConnection> {
 const DEMO_USER_KEY = 'demo-liff-user';
 
 /**
+ * The offline demo's stand-in for the phone's camera: what its LINE scanner "reads" is whatever
+ * this session key holds when the scan starts (an end-to-end test puts a check-in code there);
+ * nothing there is a scanner closed without reading.
+ */
+export const DEMO_SCAN_KEY = 'demo-liff-scan';
+
+/**
  * The offline demo: the official @line/liff-mock plugin stands in for LINE. Its tokens are
  * `demo-liff:<made-up user id>`, which the server accepts in demo mode only (ADR 14). Its target
- * picker is available and answers "sent" at once.
+ * picker is available and answers "sent" at once; its scanner reads DEMO_SCAN_KEY.
  */
 async function connectDemo(): Promise<LiffConnection> {
   const [{ default: liff }, { LiffMockPlugin }] = await Promise.all([import('@line/liff'), import('@line/liff-mock')]);
@@ -137,6 +172,11 @@ async function connectDemo(): Promise<LiffConnection> {
     // The mock's picker refuses until the mock's own login has been called once, which the demo's
     // login (a stored user id) never does; the mock's login only counts the call.
     sharer: sharerOf(liff, () => liff.login()),
+    // liff-mock answers scanCodeV2 with what `$mock.set` gave its `scanCode`, so each scan first
+    // sets that to the code the demo's "camera" sees now (DEMO_SCAN_KEY).
+    scanner: scannerOf(liff, () =>
+      mocked.$mock.set((previous) => ({ ...previous, scanCode: { value: sessionStorage.getItem(DEMO_SCAN_KEY) } })),
+    ),
   };
 }
 

@@ -50,6 +50,12 @@ export const paymentKeys = {
   confirmations: (month: string) => [...paymentKeys.all, 'confirmations', month] as const,
 };
 
+/** Meeting attendance (issue 35): the member's own, which the events screen and the profile both show. */
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  mine: () => [...attendanceKeys.all, 'mine'] as const,
+};
+
 /** The privacy notice the consent gate asks about, and what erasing oneself would leave behind. */
 export const privacyKeys = {
   all: ['privacy'] as const,

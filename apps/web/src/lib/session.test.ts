@@ -2,6 +2,9 @@ import type { TLoginResponse } from '@chapter/contract/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie } from './cookies.ts';
 import {
+  canFollowAttendance,
+  canKeepAttendance,
+  canRunDoor,
   clearSession,
   forgetTokenCookie,
   getDisplayName,
@@ -71,6 +74,33 @@ describe('session (spec section 3)', () => {
     expect(isSecretaryTreasurer()).toBe(false);
     localStorage.setItem('roles', JSON.stringify([{ name: 'Member' }, { name: 'Secretary' }]));
     expect(isSecretaryTreasurer()).toBe(false);
+  });
+
+  it('the door is offered to a Visitor Host, a Secretary/Treasurer or an Admin, by exact role name', () => {
+    for (const role of ['Visitor Host', 'Secretary/Treasurer', 'Admin']) {
+      localStorage.setItem('roles', JSON.stringify([{ name: 'Member' }, { name: role }]));
+      expect(canRunDoor(), role).toBe(true);
+    }
+    localStorage.setItem('roles', JSON.stringify([{ name: 'Member' }, { name: 'Vice President' }]));
+    expect(canRunDoor()).toBe(false);
+    localStorage.setItem('roles', JSON.stringify([{ name: 'Former Visitor Host' }]));
+    expect(canRunDoor()).toBe(false);
+    localStorage.removeItem('roles');
+    expect(canRunDoor()).toBe(false);
+  });
+
+  it('attendance is kept by the Vice President or an Admin, and followed up by them and the Secretary/Treasurer', () => {
+    const as = (...names: string[]) => localStorage.setItem('roles', JSON.stringify(names.map((name) => ({ name }))));
+    as('Member', 'Vice President');
+    expect([canKeepAttendance(), canFollowAttendance()]).toEqual([true, true]);
+    as('Admin');
+    expect([canKeepAttendance(), canFollowAttendance()]).toEqual([true, true]);
+    as('Secretary/Treasurer');
+    expect([canKeepAttendance(), canFollowAttendance()]).toEqual([false, true]);
+    as('Member', 'Visitor Host');
+    expect([canKeepAttendance(), canFollowAttendance()]).toEqual([false, false]);
+    as('Former Vice President');
+    expect([canKeepAttendance(), canFollowAttendance()]).toEqual([false, false]);
   });
 
   it('clearSession removes the token, the token cookie, the roles and the display name', () => {

@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '@chapter/contract/auth';
 import { fullName } from '@chapter/contract/names';
-import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
+import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER, ROLE_VICE_PRESIDENT, ROLE_VISITOR_HOST } from '@chapter/contract/roles';
 import { deleteCookie, readCookie, writeCookie } from './cookies.ts';
 import { forgetLineAccessToken } from './line-access-token.ts';
 
@@ -66,9 +66,39 @@ export function isSecretaryTreasurer(): boolean {
  * back-office call from anyone without the role (403).
  */
 export function isAdmin(): boolean {
+  return hasRole(ROLE_ADMIN);
+}
+
+/**
+ * Whether to offer the meeting's door (issue 35): the Visitor Host, and the Secretary/Treasurer and
+ * Admin who run it when no host is there (the contract's `door` access). Only what to show: the
+ * server refuses the door's calls from anyone else (403).
+ */
+export function canRunDoor(): boolean {
+  return [ROLE_VISITOR_HOST, ROLE_SECRETARY_TREASURER, ROLE_ADMIN].some(hasRole);
+}
+
+/**
+ * Whether to offer the attendance sheet and leave decisions (issue 35): the Vice President, or an
+ * Admin (the contract's `vp` access). Only what to show: the server refuses anyone else (403).
+ */
+export function canKeepAttendance(): boolean {
+  return [ROLE_VICE_PRESIDENT, ROLE_ADMIN].some(hasRole);
+}
+
+/**
+ * Whether to offer the members at risk for their absences: the Vice President, the
+ * Secretary/Treasurer, who both follow them up, or an Admin (the contract's `officers` access).
+ */
+export function canFollowAttendance(): boolean {
+  return [ROLE_VICE_PRESIDENT, ROLE_SECRETARY_TREASURER, ROLE_ADMIN].some(hasRole);
+}
+
+/** Whether the stored roles name this one, parsed (a substring test would take one inside another's name). */
+function hasRole(name: string): boolean {
   try {
     const roles: unknown = JSON.parse(localStorage.getItem(ROLES_KEY) ?? '[]');
-    return Array.isArray(roles) && roles.some((role) => (role as { name?: unknown })?.name === ROLE_ADMIN);
+    return Array.isArray(roles) && roles.some((role) => (role as { name?: unknown })?.name === name);
   } catch {
     return false;
   }

@@ -42,4 +42,5 @@ CREATE UNIQUE INDEX "check_ins_one_live_member" ON "check_ins" USING btree ("eve
 CREATE UNIQUE INDEX "check_ins_one_live_guest" ON "check_ins" USING btree ("guest_id") WHERE "check_ins"."undone_at" IS NULL AND "check_ins"."guest_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "check_ins_event_idx" ON "check_ins" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "check_ins_member_idx" ON "check_ins" USING btree ("member_id");--> statement-breakpoint
-ALTER TABLE "meeting_series" ADD CONSTRAINT "meeting_series_on_time_minutes" CHECK ("meeting_series"."on_time_minutes" BETWEEN 0 AND 120);
+ALTER TABLE "meeting_series" ADD CONSTRAINT "meeting_series_on_time_minutes" CHECK ("meeting_series"."on_time_minutes" BETWEEN 0 AND 120);--> statement-breakpoint
+INSERT INTO "roles" ("name") VALUES ('Visitor Host') ON CONFLICT ("name") DO NOTHING;

@@ -36,6 +36,11 @@ export const meetingSeries = pgTable(
     substitutePays: boolean('substitute_pays').notNull().default(false),
     /** Minutes after the start within which a check-in at the door is on time (issue 35). */
     onTimeMinutes: integer('on_time_minutes').notNull().default(10),
+    /** Leave is approved only when the period's meeting fees are paid (issue 35). */
+    leaveNeedsFeesPaid: boolean('leave_needs_fees_paid').notNull().default(true),
+    /** Absences in six months at which staff are told (a warning), and at which the seat is at risk. */
+    absenceWarning: integer('absence_warning').notNull().default(2),
+    absenceLimit: integer('absence_limit').notNull().default(3),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => members.id),
   },
@@ -52,6 +57,10 @@ export const meetingSeries = pgTable(
       sql`${t.priceSatang} >= 0 AND ${t.visitorFeeSatang} >= 0 AND ${t.substituteFeeSatang} >= 0`,
     ),
     check('meeting_series_on_time_minutes', sql`${t.onTimeMinutes} BETWEEN 0 AND 120`),
+    check(
+      'meeting_series_absences',
+      sql`${t.absenceWarning} >= 1 AND ${t.absenceLimit} >= ${t.absenceWarning} AND ${t.absenceLimit} <= 26`,
+    ),
     check('meeting_series_weeks_ahead', sql`${t.weeksAhead} BETWEEN 1 AND 26`),
   ],
 );

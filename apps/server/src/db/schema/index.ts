@@ -1,3 +1,4 @@
+export * from './attendance.ts';
 export * from './door.ts';
 export * from './events.ts';
 export * from './line-accounts.ts';

@@ -33,6 +33,20 @@ export async function creditsOf(db: DbOrTx, memberIds?: readonly number[]): Prom
 }
 
 /**
+ * The credit of each given guest payer, in satang, in one statement (a meeting's cash-up asks for all
+ * its guests at once); guests without any are absent. A guest's credit lives on that visit (ADR 54).
+ */
+export async function guestCreditsOf(db: DbOrTx, guestIds: readonly number[]): Promise<Map<number, number>> {
+  if (guestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ guestId: paymentConfirmations.guestId, credit: creditSum })
+    .from(paymentConfirmations)
+    .where(and(isLiveConfirmation(), inArray(paymentConfirmations.guestId, [...guestIds])))
+    .groupBy(paymentConfirmations.guestId);
+  return new Map(rows.flatMap((row) => (row.credit !== 0 && row.guestId !== null ? [[row.guestId, row.credit]] : [])));
+}
+
+/**
  * Takes the member's row lock for the rest of the transaction: confirmations and reversals of one
  * member run one after the other, so each reads the credit the previous one left. NO KEY UPDATE,
  * not UPDATE: rows that merely reference the member (the member's own slip delete and its audit

@@ -14,6 +14,7 @@ import { SlipChecker } from './slip-verification/slip-checker.ts';
 import { SlipOkClient } from './slip-verification/slipok-client.ts';
 import { PaymentsRepository } from './slips/repository.ts';
 import { PaymentsService, type SlipUploadOptions } from './slips/service.ts';
+import { DoorCashService } from './validation/door-cash.ts';
 import { GuestQueueService } from './validation/guest-queue.ts';
 import { GuestValidationRepository } from './validation/guest-repository.ts';
 import { ValidationRepository } from './validation/repository.ts';
@@ -50,9 +51,13 @@ export async function paymentsModule(parts: AppParts, ties: PaymentsTies, option
     ...options,
     now,
   });
+  const validationRepository = new ValidationRepository(db);
+  const validation = new ValidationService(db, validationRepository, payments, ties.notices, ties.vouchers, now);
   return {
     payments,
-    validation: new ValidationService(db, new ValidationRepository(db), payments, ties.notices, ties.vouchers, now),
+    validation,
+    /** Cash taken at a meeting's door (issue 35), settled by `validation`. */
+    doorCash: new DoorCashService(validationRepository, validation),
     guestQueue: new GuestQueueService(new GuestValidationRepository(db), payments),
     reversal: new ReversalService(db, new ReversalRepository(), ties.notices, now),
     confirmations: new ConfirmationsService(db, new ConfirmationsRepository(db)),

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.ts';
 import {
   auditLog,
   authTokens,
+  checkInCodes,
   lineClaims,
   lineInvitations,
   loginCodes,
@@ -118,7 +119,7 @@ export async function clearMessagesOf(tx: Tx, memberId: number, at: Date, remove
 
 /**
  * Deletes every way in: LINE claims made by their LINE account, naming their phone or approved for
- * them, invitations, login codes, sessions and roles.
+ * them, invitations, login codes, sessions, roles and check-in codes.
  */
 export async function deleteAccessOf(tx: Tx, member: Pick<MemberRow, 'id' | 'phone' | 'lineUserId'>): Promise<void> {
   const claimsOf = [eq(lineClaims.phone, member.phone), eq(lineClaims.memberId, member.id)];
@@ -128,6 +129,7 @@ export async function deleteAccessOf(tx: Tx, member: Pick<MemberRow, 'id' | 'pho
   await tx.delete(loginCodes).where(eq(loginCodes.memberId, member.id));
   await tx.delete(authTokens).where(eq(authTokens.memberId, member.id));
   await tx.delete(memberRoles).where(eq(memberRoles.memberId, member.id));
+  await tx.delete(checkInCodes).where(eq(checkInCodes.memberId, member.id));
 }
 
 /** Their own client addresses in the audit log: personal data too. */

@@ -1,6 +1,6 @@
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { guests, paymentSlips } from '../../db/schema/index.ts';
+import { checkInCodes, guests, paymentSlips } from '../../db/schema/index.ts';
 import { GUEST_PLACEHOLDERS } from './guest-placeholders.ts';
 
 /** Ids per statement: a night's retention may erase many guests at once, and a statement holds 65,535 parameters. */
@@ -36,6 +36,8 @@ export async function eraseGuests(tx: Tx, guestIds: readonly number[], now: Date
       .where(inArray(guests.id, ids))
       .returning({ id: guests.id });
     erased.guests += rows.length;
+    // A check-in stays (the meeting's attendance); the codes that made it are of no use to anyone.
+    await tx.delete(checkInCodes).where(inArray(checkInCodes.guestId, ids));
     const withImages = and(inArray(paymentSlips.guestId, ids), isNotNull(paymentSlips.imageKey));
     const slips = await tx
       .select({ image: paymentSlips.imageKey, thumbnail: paymentSlips.thumbnailKey })

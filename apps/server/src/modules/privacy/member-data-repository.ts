@@ -44,6 +44,9 @@ export const SELF_AUDIT_ACTIONS = [
   'privacy.%',
   'card.%',
   'member.reminders_%',
+  'attendance.skip%',
+  'leave.request',
+  'leave.withdraw',
 ] as const;
 
 export const MEMBER_DATA: Record<string, TableRule> = {
@@ -156,6 +159,57 @@ export const MEMBER_DATA: Record<string, TableRule> = {
     erasure: 'nothing personal: a hash of the link, the meeting and who invited',
   },
   meeting_series: { about: null, memberColumns: [], actorColumns: ['updated_by'], erasure: 'nothing personal' },
+  // Attendance (issue 35): the chapter's record of who came, like the accounts.
+  check_ins: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['checked_in_by', 'undone_by'],
+    erasure:
+      'kept: the meeting, when and whether late (the chapter reports attendance); names nothing but the pseudonym',
+  },
+  check_in_codes: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    omit: ['code_hash'],
+    erasure: 'deleted: a code is worth nothing once its meeting is over',
+  },
+  // Saying ahead they will miss a meeting (issue 35): their own answer, naming no one else.
+  absence_notices: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: [],
+    erasure: 'kept: which meeting and when, naming nothing but the pseudonym',
+  },
+  // Leave (the M of PALMS): the chapter's attendance record; the member's reason and the refusal are free text.
+  leave_requests: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['decided_by'],
+    freeText: ['reason', 'refusal_reason'],
+    erasure: 'kept: the days and the decision (attendance counts them); their values scrubbed from the reasons',
+  },
+  // A meeting's cash-up (issue 35): the figures the treasurer closed, naming only who closed it.
+  cash_up_closings: {
+    about: null,
+    memberColumns: [],
+    actorColumns: ['closed_by'],
+    erasure: "nothing personal: the meeting's sums and who closed them",
+  },
+  // A meeting's PALMS sheet (issue 35): the chapter's attendance record, kept like the accounts.
+  meeting_closings: {
+    about: null,
+    memberColumns: [],
+    actorColumns: ['closed_by', 'entered_by'],
+    erasure: 'nothing personal: which meeting was closed and entered in BNI Connect, and by whom',
+  },
+  attendance: {
+    about: memberId,
+    memberColumns: ['member_id'],
+    actorColumns: ['corrected_by'],
+    erasure:
+      'kept: the meeting, the PALMS letter and visitors (the chapter reports attendance), naming nothing but the pseudonym',
+  },
   roles: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   app_secrets: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   data_versions: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },

@@ -157,6 +157,17 @@ export class VisitService {
     return this.show(invitation);
   }
 
+  /**
+   * The guest whose link this is, for the door's check-in code (issue 35): the link's own limits and
+   * refusals, then registered and not cancelled.
+   */
+  async guestOfLink(token: string, address: string): Promise<{ guestId: number; eventId: number }> {
+    const invitation = await this.open(token, address);
+    const state = await this.stateOf(invitation);
+    if (visitStatus(state) === 'cancelled') throw ApiError.nonField(apiMessages.visitCancelled);
+    return { guestId: state.guest.id, eventId: invitation.event.id };
+  }
+
   /** The invitation behind a link, after the address's counts: unknown and expired links read alike. */
   private async open(token: string, address: string): Promise<Invitation> {
     const waits = await Promise.all([this.requests.take(address), this.misses.retryAfter(address)]);

@@ -17,6 +17,16 @@ import { answer, mockApi, noResponse } from '../../test/mock-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { DesktopHome } from './desktop-home.tsx';
 
+const doorMeeting = {
+  id: 70,
+  name: 'ประชุมประจำสัปดาห์',
+  location_name: 'โรงแรมริเวอร์ไซด์',
+  starts: '2099-03-04T23:30:00Z',
+  ends: '2099-03-05T02:00:00Z',
+  on_time_until: '2099-03-04T23:45:00Z',
+  cancelled: false,
+};
+
 function renderHome(roles: unknown, handlers: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
   localStorage.setItem('roles', JSON.stringify(roles));
@@ -25,30 +35,54 @@ function renderHome(roles: unknown, handlers: Parameters<typeof mockApi>[0] = {}
 }
 
 describe('desktop home', () => {
-  it('a Secretary/Treasurer sees six tabs, including payment validation, the participant list and LINE accounts', () => {
+  it('a Secretary/Treasurer sees eight tabs, including the door, attendance, payment validation, the participant list and LINE accounts', () => {
     renderHome([{ name: 'Member' }, { name: 'Secretary/Treasurer' }]);
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'โปรไฟล์',
       'ลงทะเบียนกิจกรรม',
       'แจ้งชำระเงิน',
+      'หน้างาน',
+      'การเข้าประชุม',
       'ตรวจสอบการชำระเงิน',
       'รายชื่อผู้เข้าร่วม',
       'บัญชี LINE',
     ]);
   });
 
-  it('an Admin without the Secretary/Treasurer role sees LINE accounts but not the other staff tabs', () => {
+  it('an Admin without the Secretary/Treasurer role sees the door, attendance and LINE accounts but not the other staff tabs', () => {
     renderHome([{ name: 'Admin' }]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'โปรไฟล์',
       'ลงทะเบียนกิจกรรม',
       'แจ้งชำระเงิน',
+      'หน้างาน',
+      'การเข้าประชุม',
       'บัญชี LINE',
     ]);
   });
 
-  it('a member sees three tabs', () => {
+  it('a Visitor Host sees the door tab, which opens today’s meeting’s door list', async () => {
+    renderHome([{ name: 'Member' }, { name: 'Visitor Host' }], {
+      'GET /api/door/meetings/': answer(apiRoutes.doorMeetings, { meetings: [doorMeeting], current: 70 }),
+      'GET /api/meetings/70/door/': answer(apiRoutes.doorList, {
+        meeting: doorMeeting,
+        people: [],
+        visitor_notice: null,
+      }),
+    });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'โปรไฟล์',
+      'ลงทะเบียนกิจกรรม',
+      'แจ้งชำระเงิน',
+      'หน้างาน',
+    ]);
+    await userEvent.click(screen.getByRole('tab', { name: 'หน้างาน' }));
+    expect(await screen.findByRole('heading', { name: 'หน้างาน' })).toBeInTheDocument();
+    expect(await screen.findByTestId('door-counts')).toHaveTextContent('เช็กอินแล้ว 0/0 คน');
+  });
+
+  it('a member sees three tabs, without the door', () => {
     renderHome([{ name: 'Member' }]);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'โปรไฟล์',

@@ -9,7 +9,7 @@ import { ProfileScreen } from '../../features/profile/components/profile-screen.
 import { th } from '../../i18n/th.ts';
 import { pageTitle, useChapterName } from '../../lib/app-config.ts';
 import { useProfile } from '../../lib/profile.ts';
-import { getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';
+import { canFollowAttendance, canRunDoor, getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';
 import classes from './desktop-home.module.css';
 import { type HomeTab, tabsFor } from './home-tabs.ts';
 
@@ -20,6 +20,10 @@ const EventsScreen = lazyPart(() =>
 );
 const PaymentScreen = lazyPart(() =>
   import('../../features/payment/components/payment-screen.tsx').then((m) => m.PaymentScreen),
+);
+const DoorScreen = lazyPart(() => import('../../features/door/components/door-screen.tsx').then((m) => m.DoorScreen));
+const AttendanceScreen = lazyPart(() =>
+  import('../../features/attendance/components/attendance-screen.tsx').then((m) => m.AttendanceScreen),
 );
 const PaymentValidationScreen = lazyPart(() =>
   import('../../features/payment-validation/components/payment-validation-screen.tsx').then(
@@ -40,7 +44,12 @@ const LineAccountsScreen = lazyPart(() =>
 export function DesktopHome() {
   const [tab, setTab] = useState<HomeTab>('profile');
   const admin = isAdmin();
-  const tabs = tabsFor({ staff: isSecretaryTreasurer(), admin });
+  const tabs = tabsFor({
+    staff: isSecretaryTreasurer(),
+    admin,
+    door: canRunDoor(),
+    officers: canFollowAttendance(),
+  });
   const displayName = useMemberName();
   const chapterName = useChapterName();
   const listRef = useRef<HTMLDivElement>(null);
@@ -157,6 +166,10 @@ function TabScreen({ tab }: { tab: HomeTab }) {
       return <EventsScreen />;
     case 'payment':
       return <PaymentScreen />;
+    case 'door':
+      return <DoorScreen />;
+    case 'attendance':
+      return <AttendanceScreen />;
     case 'validation':
       return <PaymentValidationScreen />;
     case 'participants':

@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import { events, guests, meetingSeries, registrations, visitorInvitations } from '../../../db/schema/index.ts';
+import {
+  absenceNotices,
+  checkInCodes,
+  checkIns,
+  events,
+  guests,
+  meetingSeries,
+  registrations,
+  visitorInvitations,
+} from '../../../db/schema/index.ts';
 import type { EventRow } from '../repository.ts';
 
 export type SeriesRow = typeof meetingSeries.$inferSelect;
@@ -13,8 +22,9 @@ export type MeetingValues = Pick<
 
 /**
  * A meeting the series may still change: it has not started, is not cancelled, was not edited by
- * hand, nobody has ever registered for it, it has never had a guest and no visitor holds a link
- * to it. Everything else is someone's and stays as it is.
+ * hand, nobody has ever registered for it, it has never had a guest, no visitor holds a link to
+ * it, and no member has answered it or asked for a check-in code. Everything else is someone's and
+ * stays as it is.
  */
 function untouched() {
   return and(
@@ -24,6 +34,10 @@ function untouched() {
     notExists(sql`(SELECT 1 FROM ${guests} WHERE ${guests.eventId} = ${events.id})`),
     // A visitor holding a link was told the meeting's day and time: it keeps them.
     notExists(sql`(SELECT 1 FROM ${visitorInvitations} WHERE ${visitorInvitations.eventId} = ${events.id})`),
+    // Nor may a meeting someone answered, asked a check-in code for, or came to move (issue 35).
+    notExists(sql`(SELECT 1 FROM ${absenceNotices} WHERE ${absenceNotices.eventId} = ${events.id})`),
+    notExists(sql`(SELECT 1 FROM ${checkInCodes} WHERE ${checkInCodes.eventId} = ${events.id})`),
+    notExists(sql`(SELECT 1 FROM ${checkIns} WHERE ${checkIns.eventId} = ${events.id})`),
   );
 }
 

@@ -27,6 +27,9 @@ function toSeries(row: SeriesRow): TMeetingSeries {
     substitute_fee: satangToBaht(row.substituteFeeSatang),
     substitute_pays: row.substitutePays,
     on_time_minutes: row.onTimeMinutes,
+    leave_needs_fees_paid: row.leaveNeedsFeesPaid,
+    absence_warning: row.absenceWarning,
+    absence_limit: row.absenceLimit,
     weeks_ahead: row.weeksAhead,
     updated_at: row.updatedAt.toISOString(),
   };
@@ -45,6 +48,9 @@ function auditedFields(series: Omit<SeriesValues, 'updatedAt' | 'updatedBy'>) {
     substituteFeeSatang: series.substituteFeeSatang,
     substitutePays: series.substitutePays ?? false,
     onTimeMinutes: series.onTimeMinutes ?? 10,
+    leaveNeedsFeesPaid: series.leaveNeedsFeesPaid ?? true,
+    absenceWarning: series.absenceWarning ?? 2,
+    absenceLimit: series.absenceLimit ?? 3,
     weeksAhead: series.weeksAhead,
   };
 }
@@ -105,6 +111,9 @@ export class MeetingSeriesService {
       substituteFeeSatang: bahtToSatang(input.substitute_fee),
       substitutePays: input.substitute_pays,
       onTimeMinutes: input.on_time_minutes,
+      leaveNeedsFeesPaid: input.leave_needs_fees_paid,
+      absenceWarning: input.absence_warning,
+      absenceLimit: input.absence_limit,
       weeksAhead: input.weeks_ahead,
       updatedAt: now,
       updatedBy: adminId,

@@ -125,12 +125,23 @@ export class ValidationRepository {
         priceSatang: registrations.priceSatang,
         paidAt: registrations.paidAt,
         cancelledAt: registrations.cancelledAt,
+        eventId: registrations.eventId,
         eventName: events.name,
         startsAt: events.startsAt,
       })
       .from(registrations)
       .innerJoin(events, eq(events.id, registrations.eventId))
       .where(inArray(registrations.id, ids));
+  }
+
+  /** Whether the payer has a slip waiting for staff. */
+  async hasWaitingSlip(payer: Payer): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: paymentSlips.id })
+      .from(paymentSlips)
+      .where(and(isPayer(payer, paymentSlips), isWaitingSlip()))
+      .limit(1);
+    return row !== undefined;
   }
 
   slipsByIds(ids: number[], tx: DbOrTx = this.db) {

@@ -106,6 +106,19 @@ export class ValidationService {
     return this.settle(staffId, settlement, address, 'payment.confirm', apiMessages.paymentConfirmed);
   }
 
+  /**
+   * Cash handed over at a meeting's door (issue 35): a confirmation like any other, under every
+   * rule of `settle`, with no slip and the amount counted by hand, so nothing was stated.
+   */
+  confirmCash(
+    staffId: number,
+    cash: { registrationIds: number[]; receivedSatang: number; waiverReason: string | null },
+    address: string,
+  ): Promise<TConfirmationResult> {
+    const settlement = { ...cash, slipIds: [], receivedReason: null };
+    return this.settle(staffId, settlement, address, 'payment.cash_at_door', apiMessages.doorCashTaken, 'cash');
+  }
+
   /** Accepts slips without paying anything: all that was received becomes the member's credit. */
   acceptAsCredit(staffId: number, receipt: Receipt, address: string): Promise<TConfirmationResult> {
     const settlement = { ...receipt, registrationIds: [], waiverReason: null };
@@ -123,6 +136,7 @@ export class ValidationService {
     address: string,
     action: string,
     detail: string,
+    method: 'transfer' | 'cash' = 'transfer',
   ): Promise<TConfirmationResult> {
     const { registrationIds, slipIds } = settlement;
     // One snapshot for both: read apart, a confirmation committing in between would show half of
@@ -152,7 +166,10 @@ export class ValidationService {
     throwIfAny(problems);
     const payer = owner as Payer;
     await this.mayDecide(payer, staffId);
-    const amounts = receivedOf(settlement, slips);
+    const amounts =
+      method === 'cash'
+        ? { statedSatang: null, receivedSatang: settlement.receivedSatang ?? 0, receivedReason: null }
+        : receivedOf(settlement, slips);
 
     const at = this.now();
     const chapter = await this.notices.chapterName();
@@ -172,6 +189,7 @@ export class ValidationService {
         ...payerColumns(payer),
         confirmedBy: staffId,
         confirmedAt: at,
+        method,
         ...amounts,
         appliedSatang,
         waivedSatang: Math.max(0, shortSatang),

@@ -3,12 +3,12 @@ import { fullName } from '@chapter/contract/names';
 import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
+import { ThaiDatePickerInput } from '../../../components/thai-date-pickers.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useAdminMembers } from '../api/admin-members.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import type { AuditFilter } from '../api/query-keys.ts';
 import { AuditEntryItem } from './audit-entry-item.tsx';
-import { ThaiDatePickerInput } from './thai-date-pickers.tsx';
 
 /** Who did what and when, newest first, in Thai sentences; filter by member, by days and by kind. */
 export function AuditPage() {

@@ -2,13 +2,13 @@ import { type TAdminEventRequest, ZAdminEventRequestSchema } from '@chapter/cont
 import { Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
+import { ThaiDateTimePicker } from '../../../components/thai-date-pickers.tsx';
 import { th } from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AdminEvent } from '../api/admin-events.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { fromBangkokInput, toBangkokInput } from '../utils/bangkok-input.ts';
-import { ThaiDateTimePicker } from './thai-date-pickers.tsx';
 
 interface EventFormModalProps {
   /** The event to edit, or null to create one. */

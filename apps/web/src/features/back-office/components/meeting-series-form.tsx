@@ -1,19 +1,20 @@
 import {
+  MAX_ON_TIME_MINUTES,
   MAX_WEEKS_AHEAD,
   type TMeetingSeries,
   type TMeetingSeriesRequest,
   ZMeetingSeriesRequestSchema,
 } from '@chapter/contract/meetings';
-import { NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { ThaiTimePicker } from '../../../components/thai-date-pickers.tsx';
 import { th } from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveMeetingSeries } from '../api/meeting-series.ts';
-import { ThaiTimePicker } from './thai-date-pickers.tsx';
 
 interface FormValues {
   name: string;
@@ -28,10 +29,20 @@ interface FormValues {
   substituteFee: number | string;
   /** The substitute pays their own meal through their link, rather than the member who sends them. */
   substitutePays: boolean;
+  /** Minutes after the start within which a check-in at the door is on time. */
+  onTimeMinutes: number | string;
+  /** Leave is approved only once the member has paid the fees of the meetings it covers. */
+  leaveNeedsFeesPaid: boolean;
+  /** Absences in six months at which officers are told, and at which the seat is at risk. */
+  absenceWarning: number | string;
+  absenceLimit: number | string;
   weeksAhead: number | string;
 }
 
 const THURSDAY = 4;
+
+/** The contract's bound for both absence thresholds: half a year of weekly meetings. */
+const MAX_ABSENCES = 26;
 
 /** A chapter's first series: the usual breakfast meeting, eight weeks open; the prices are the admin's to say. */
 const firstSeries: FormValues = {
@@ -44,6 +55,10 @@ const firstSeries: FormValues = {
   visitorFee: '',
   substituteFee: '',
   substitutePays: false,
+  onTimeMinutes: 10,
+  leaveNeedsFeesPaid: true,
+  absenceWarning: 2,
+  absenceLimit: 3,
   weeksAhead: 8,
 };
 
@@ -59,6 +74,10 @@ function initialValues(series: TMeetingSeries | null): FormValues {
     visitorFee: series.visitor_fee,
     substituteFee: series.substitute_fee,
     substitutePays: series.substitute_pays,
+    onTimeMinutes: series.on_time_minutes,
+    leaveNeedsFeesPaid: series.leave_needs_fees_paid,
+    absenceWarning: series.absence_warning,
+    absenceLimit: series.absence_limit,
     weeksAhead: series.weeks_ahead,
   };
 }
@@ -77,6 +96,10 @@ function toRequest(values: FormValues): TMeetingSeriesRequest {
     visitor_fee: asNumber(values.visitorFee),
     substitute_fee: asNumber(values.substituteFee),
     substitute_pays: values.substitutePays,
+    on_time_minutes: asNumber(values.onTimeMinutes),
+    leave_needs_fees_paid: values.leaveNeedsFeesPaid,
+    absence_warning: asNumber(values.absenceWarning),
+    absence_limit: asNumber(values.absenceLimit),
     weeks_ahead: asNumber(values.weeksAhead),
   };
 }
@@ -109,6 +132,7 @@ export function MeetingSeriesForm({ series, onSaved }: MeetingSeriesFormProps) {
 
   const t = th.backOffice.meetings;
   const money = { min: 0, decimalScale: 2, thousandSeparator: ',', required: true } as const;
+  const absences = { min: 1, max: MAX_ABSENCES, allowDecimal: false, required: true } as const;
   return (
     <SectionCard titleId="meeting-series-form" icon={IconCalendarRepeat} title={t.formTitle} gap="sm">
       <Text size="sm" c="dimmed">
@@ -183,6 +207,44 @@ export function MeetingSeriesForm({ series, onSaved }: MeetingSeriesFormProps) {
             onChange={(event) => set('substitutePays')(event.currentTarget.checked)}
             error={errors.substitute_pays}
           />
+          <NumberInput
+            label={t.onTimeMinutes}
+            description={t.onTimeMinutesHint(MAX_ON_TIME_MINUTES)}
+            value={values.onTimeMinutes}
+            onChange={set('onTimeMinutes')}
+            error={errors.on_time_minutes}
+            min={0}
+            max={MAX_ON_TIME_MINUTES}
+            allowDecimal={false}
+            maw={360}
+            required
+          />
+          <Checkbox
+            size="md"
+            label={t.leaveNeedsFeesPaid}
+            description={t.leaveNeedsFeesPaidHint}
+            checked={values.leaveNeedsFeesPaid}
+            onChange={(event) => set('leaveNeedsFeesPaid')(event.currentTarget.checked)}
+            error={errors.leave_needs_fees_paid}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <NumberInput
+              label={t.absenceWarning}
+              description={t.absenceWarningHint(MAX_ABSENCES)}
+              value={values.absenceWarning}
+              onChange={set('absenceWarning')}
+              error={errors.absence_warning}
+              {...absences}
+            />
+            <NumberInput
+              label={t.absenceLimit}
+              description={t.absenceLimitHint(MAX_ABSENCES)}
+              value={values.absenceLimit}
+              onChange={set('absenceLimit')}
+              error={errors.absence_limit}
+              {...absences}
+            />
+          </SimpleGrid>
           <NumberInput
             label={t.weeksAhead}
             description={t.weeksAheadHint(MAX_WEEKS_AHEAD)}

@@ -19,6 +19,10 @@ const series = {
   visitor_fee: 650,
   substitute_fee: 600,
   substitute_pays: false,
+  on_time_minutes: 10,
+  leave_needs_fees_paid: false,
+  absence_warning: 3,
+  absence_limit: 4,
   weeks_ahead: 8,
   updated_at: '2026-11-20T03:00:00.000Z',
 };
@@ -125,9 +129,87 @@ describe("the back office's weekly meeting page", { timeout: 30_000 }, () => {
       visitor_fee: 700,
       substitute_fee: 600,
       substitute_pays: false,
+      on_time_minutes: 10,
+      leave_needs_fees_paid: false,
+      absence_warning: 3,
+      absence_limit: 4,
       weeks_ahead: 8,
     });
     expect(screen.getByRole('textbox', { name: /^ค่าผู้เยี่ยมชม/ })).toHaveValue('700');
+  });
+
+  it('shows how many minutes after the start a check-in is on time, and sends the new number', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/admin/meeting-series/': answer(apiRoutes.adminMeetingSeries, { series, meetings }),
+      'PUT /api/admin/meeting-series/': answer(apiRoutes.adminSaveMeetingSeries, {
+        series: { ...series, on_time_minutes: 15 },
+        meetings,
+        detail: apiMessages.meetingSeriesSaved(0, 6, 0),
+        created: 0,
+        updated: 6,
+        removed: 0,
+      }),
+    });
+
+    const onTime = await screen.findByRole('textbox', { name: /^นับว่าตรงเวลาภายใน \(นาทีหลังเวลาเริ่ม\)/ });
+    expect(onTime).toHaveValue('10');
+    expect(onTime).toHaveAccessibleDescription('เช็กอินที่หน้างานหลังจากนี้นับว่ามาสาย (0–120 นาที)');
+    await user.clear(onTime);
+    await user.type(onTime, '15');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    await screen.findByRole('status');
+    expect(sentBody(api)).toMatchObject({ on_time_minutes: 15 });
+  });
+
+  it("shows attendance's settings as saved, and sends the admin's new leave rule and absence thresholds", async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/admin/meeting-series/': answer(apiRoutes.adminMeetingSeries, { series, meetings }),
+      'PUT /api/admin/meeting-series/': answer(apiRoutes.adminSaveMeetingSeries, {
+        series: { ...series, leave_needs_fees_paid: true, absence_warning: 2, absence_limit: 5 },
+        meetings,
+        detail: apiMessages.meetingSeriesSaved(0, 6, 0),
+        created: 0,
+        updated: 6,
+        removed: 0,
+      }),
+    });
+
+    const feesFirst = await screen.findByRole('checkbox', { name: /^อนุมัติการลาเมื่อชำระค่าประชุมช่วงลาแล้ว/ });
+    expect(feesFirst).not.toBeChecked();
+    const warning = screen.getByRole('textbox', { name: /^แจ้งเตือนเมื่อขาด \(ครั้งใน 6 เดือน\)/ });
+    const limit = screen.getByRole('textbox', { name: /^เสี่ยงเสียที่นั่งเมื่อขาด \(ครั้งใน 6 เดือน\)/ });
+    expect(warning).toHaveValue('3');
+    expect(limit).toHaveValue('4');
+    expect(limit).toHaveAccessibleDescription('ไม่น้อยกว่าเกณฑ์แจ้งเตือน (1–26)');
+
+    await user.click(feesFirst);
+    await user.clear(warning);
+    await user.type(warning, '2');
+    await user.clear(limit);
+    await user.type(limit, '5');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    await screen.findByRole('status');
+    expect(sentBody(api)).toMatchObject({ leave_needs_fees_paid: true, absence_warning: 2, absence_limit: 5 });
+  });
+
+  it('a limit below the warning is refused under the limit before anything is sent', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/admin/meeting-series/': answer(apiRoutes.adminMeetingSeries, { series, meetings }),
+    });
+    const limit = await screen.findByRole('textbox', { name: /^เสี่ยงเสียที่นั่งเมื่อขาด/ });
+    await user.clear(limit);
+    await user.type(limit, '2');
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+
+    await waitFor(() =>
+      expect(limit).toHaveAccessibleDescription(expect.stringContaining(apiMessages.absenceLimitBelowWarning)),
+    );
+    expect(sentBody(api)).toBeUndefined();
   });
 
   it("shows who pays a substitute's meal as saved, and sends the admin's new choice", async () => {
@@ -203,8 +285,13 @@ describe("the back office's weekly meeting page", { timeout: 30_000 }, () => {
     expect(timeIn('เวลาเริ่ม')).toBe('06:30');
     expect(timeIn('เวลาเลิก')).toBe('08:30');
     expect(screen.getByRole('textbox', { name: /^จำนวนสัปดาห์ล่วงหน้า/ })).toHaveValue('8');
+    expect(screen.getByRole('textbox', { name: /^นับว่าตรงเวลาภายใน/ })).toHaveValue('10');
     expect(screen.getByRole('textbox', { name: /^ราคาสมาชิก/ })).toHaveValue('');
     expect(screen.getByRole('switch', { name: /^ตัวแทนชำระค่าอาหารเอง/ })).not.toBeChecked();
+    // Attendance's defaults, as the server's.
+    expect(screen.getByRole('checkbox', { name: /^อนุมัติการลาเมื่อชำระค่าประชุมช่วงลาแล้ว/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^แจ้งเตือนเมื่อขาด/ })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: /^เสี่ยงเสียที่นั่งเมื่อขาด/ })).toHaveValue('3');
     expect(screen.getByText('ยังไม่มีการประชุม')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'บันทึก' }));

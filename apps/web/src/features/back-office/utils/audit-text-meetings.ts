@@ -87,4 +87,26 @@ export const MEETING_SENTENCES: Record<string, Describe> = {
   }),
   // A substitute billed for their meal agrees on their own link (ADR 55).
   'visitor.agree': (c) => ({ sentence: s.visitorAgree(c.guest(c.id), c.str('noticeVersion')) }),
+  // The meeting's door (issue 35): the subject is the member or guest checked in (`payer` reads either).
+  'door.check_in': (c) => ({
+    sentence: s.checkIn(
+      c.who,
+      c.payer,
+      t.subjects.event(c.str('event')),
+      t.checkInHow[c.str('how')] ?? c.str('how'),
+      c.d.late === true,
+    ),
+  }),
+  'door.check_in_undo': (c) => ({ sentence: s.checkInUndo(c.who, c.payer, t.subjects.event(c.str('event'))) }),
+  'door.walk_in': (c) => ({
+    sentence: s.walkIn(
+      c.who,
+      c.guest(c.id),
+      t.subjects.event(c.str('event')),
+      t.subjects.member(c.str('host')),
+      c.str('noticeVersion'),
+      c.d.late === true,
+    ),
+    lines: valueLines(c.d, ['priceSatang']),
+  }),
 };

@@ -117,6 +117,56 @@ const samples: Record<string, AuditEntry> = {
     { actor: somchai, subject_type: 'guest', subject_id: '33', subject_name: 'ธนากร ทักทาย' },
   ),
   'meeting.guests_export': entry('meeting.guests_export', { format: 'xlsx', count: 3 }, { ...event, actor: somchai }),
+  'door.check_in': entry(
+    'door.check_in',
+    { event: 12, checkIn: 7, how: 'code', late: true },
+    { actor: somchai, subject_type: 'guest', subject_id: '33', subject_name: 'ธนากร ทักทาย' },
+  ),
+  'door.check_in_undo': entry('door.check_in_undo', { event: 12, checkIn: 7 }, { actor: somchai }),
+  'door.walk_in': entry(
+    'door.walk_in',
+    { event: 12, host: 5, registration: 40, priceSatang: 65000, checkIn: 8, late: false, noticeVersion: 1 },
+    { actor: somchai, subject_type: 'guest', subject_id: '34', subject_name: 'ประภา เดินมา' },
+  ),
+  'cash_up.close': entry(
+    'cash_up.close',
+    { expectedSatang: 370000, receivedSatang: 280000, differenceSatang: -90000 },
+    event,
+  ),
+  'cash_up.export': entry('cash_up.export', { format: 'csv', seats: 8 }, event),
+  'attendance.close': entry('attendance.close', { members: 30, P: 24, A: 2, L: 1, M: 2, S: 1, V: 3 }, event),
+  'attendance.correct': entry('attendance.correct', {
+    event: 12,
+    member: 5,
+    status: { from: 'A', to: 'M' },
+    visitors: { from: 0, to: 1 },
+  }),
+  'attendance.entered': entry('attendance.entered', {}, event),
+  'attendance.export': entry('attendance.export', { format: 'xlsx', count: 30 }, event),
+  'attendance.skip': entry('attendance.skip', {}, { ...event, actor: somchai }),
+  'attendance.skip_withdraw': entry('attendance.skip_withdraw', {}, { ...event, actor: somchai }),
+  'attendance.remind': entry(
+    'attendance.remind',
+    { members: [5, 6, 7], queued: 2 },
+    { subject_type: null, subject_id: null, subject_name: null },
+  ),
+  'leave.request': entry(
+    'leave.request',
+    { leaveRequest: 4, startsOn: '2026-12-01', endsOn: '2026-12-14' },
+    { actor: somchai },
+  ),
+  'leave.withdraw': entry(
+    'leave.withdraw',
+    { leaveRequest: 4, startsOn: '2026-12-01', endsOn: '2026-12-01' },
+    { actor: somchai },
+  ),
+  'leave.approve': entry('leave.approve', { leaveRequest: 4, startsOn: '2026-12-01', endsOn: '2026-12-14' }),
+  'leave.refuse': entry('leave.refuse', {
+    leaveRequest: 4,
+    startsOn: '2026-12-01',
+    endsOn: '2026-12-14',
+    reason: 'ช่วงนี้มีงานประจำปี',
+  }),
   'visitor.agree': entry(
     'visitor.agree',
     { noticeVersion: 1 },
@@ -298,6 +348,18 @@ describe('the audit log in Thai', () => {
     expect(lines).toContainEqual({ label: 'ยอดรายการที่ชำระ', to: '900.00 บาท' });
   });
 
+  it('says who checked whom in at the door, how, and that they came late', () => {
+    expect(describeAuditEntry(samples['door.check_in'] as AuditEntry).sentence).toBe(
+      'สมชาย รักงาน เช็กอิน ผู้เยี่ยมชม ธนากร ทักทาย ที่กิจกรรม #12 ด้วยโค้ดเช็กอิน (มาสาย)',
+    );
+    expect(describeAuditEntry(samples['door.check_in_undo'] as AuditEntry).sentence).toBe(
+      'สมชาย รักงาน ยกเลิกการเช็กอินของ สมชาย รักงาน ที่กิจกรรม #12',
+    );
+    const walkIn = describeAuditEntry(samples['door.walk_in'] as AuditEntry);
+    expect(walkIn.sentence).toContain('ลงทะเบียน ผู้เยี่ยมชม ประภา เดินมา ที่หน้างานของกิจกรรม #12');
+    expect(walkIn.lines).toContainEqual({ label: 'ราคา', to: '650.00 บาท' });
+  });
+
   it('names a slip "สลิป #8", never its table', () => {
     expect(describeAuditEntry(samples['payment.slip_refuse'] as AuditEntry).sentence).toBe(
       'สมศักดิ์ ใจดี ปฏิเสธสลิป #8 ของ สมาชิก #5 ยอด 1,250.00 บาท เหตุผล: สลิปไม่ชัด',
@@ -456,6 +518,62 @@ describe('the audit log in Thai', () => {
     const view = samples['payment.slip_image_view'] as AuditEntry;
     expect(describeAuditEntry({ ...view, details: { member_id: null } }).sentence).toBe(
       'สมศักดิ์ ใจดี เปิดดูรูปสลิป #8 ของ ผู้เยี่ยมชม',
+    );
+  });
+
+  it('says who closed or exported a meeting’s cash-up, with the figures it was closed at in baht', () => {
+    expect(describeAuditEntry(samples['cash_up.close'] as AuditEntry)).toEqual({
+      sentence: 'สมศักดิ์ ใจดี ปิดยอดเงินของกิจกรรม #12',
+      lines: [
+        { label: 'ยอดที่ควรได้รับ', to: '3,700.00 บาท' },
+        { label: 'ยอดที่ได้รับ', to: '2,800.00 บาท' },
+        { label: 'ส่วนต่าง', to: '-900.00 บาท' },
+      ],
+    });
+    expect(describeAuditEntry(samples['cash_up.export'] as AuditEntry).sentence).toBe(
+      'สมศักดิ์ ใจดี ส่งออกยอดเงินของกิจกรรม #12 เป็นไฟล์ CSV (8 ที่นั่ง)',
+    );
+  });
+
+  it('says who closed, corrected, entered or exported a meeting’s PALMS, with the letters in Thai', () => {
+    expect(describeAuditEntry(samples['attendance.close'] as AuditEntry)).toEqual({
+      sentence: 'สมศักดิ์ ใจดี ปิดการประชุมกิจกรรม #12 และสร้างตารางการเข้าประชุม (PALMS) ของสมาชิก 30 คน',
+      lines: [
+        { label: 'มาประชุม (P)', to: '24' },
+        { label: 'ขาด (A)', to: '2' },
+        { label: 'มาสาย (L)', to: '1' },
+        { label: 'ลา (M)', to: '2' },
+        { label: 'ส่งตัวแทน (S)', to: '1' },
+        { label: 'ผู้เยี่ยมชม (V)', to: '3' },
+      ],
+    });
+    expect(describeAuditEntry(samples['attendance.correct'] as AuditEntry)).toEqual({
+      sentence: 'สมศักดิ์ ใจดี แก้ไขการเข้าประชุมของ สมชาย รักงาน ในกิจกรรม #12',
+      lines: [
+        { label: 'สถานะ', from: 'A (ขาด)', to: 'M (ลา)' },
+        { label: 'ผู้เยี่ยมชมที่เชิญมา', from: '0', to: '1' },
+      ],
+    });
+    expect(describeAuditEntry(samples['attendance.entered'] as AuditEntry).sentence).toBe(
+      'สมศักดิ์ ใจดี บันทึกว่ากรอกตารางการเข้าประชุมของกิจกรรม #12 ใน BNI Connect แล้ว ตารางนี้แก้ไขไม่ได้อีก',
+    );
+    expect(describeAuditEntry(samples['attendance.export'] as AuditEntry).sentence).toBe(
+      'สมศักดิ์ ใจดี ส่งออกตารางการเข้าประชุมของกิจกรรม #12 เป็นไฟล์ XLSX (30 คน)',
+    );
+  });
+
+  it('says who will miss a meeting, asks for or withdraws leave, who decided it, and whom absences were reminded of', () => {
+    const said = (action: string) => describeAuditEntry(samples[action] as AuditEntry).sentence;
+    expect(said('attendance.skip')).toBe('สมชาย รักงาน แจ้งว่าจะไม่เข้าร่วมกิจกรรม #12');
+    expect(said('attendance.skip_withdraw')).toBe('สมชาย รักงาน ยกเลิกการแจ้งว่าจะไม่เข้าร่วมกิจกรรม #12 (จะเข้าร่วม)');
+    expect(said('leave.request')).toBe('สมชาย รักงาน ขอลาวันที่ 01/12/2026–14/12/2026');
+    expect(said('leave.withdraw')).toBe('สมชาย รักงาน ถอนคำขอลาวันที่ 01/12/2026');
+    expect(said('leave.approve')).toBe('สมศักดิ์ ใจดี อนุมัติการลาของ สมชาย รักงาน วันที่ 01/12/2026–14/12/2026');
+    expect(said('leave.refuse')).toBe(
+      'สมศักดิ์ ใจดี ไม่อนุมัติการลาของ สมชาย รักงาน วันที่ 01/12/2026–14/12/2026 เหตุผล: ช่วงนี้มีงานประจำปี',
+    );
+    expect(said('attendance.remind')).toBe(
+      'สมศักดิ์ ใจดี ส่งข้อความเตือนเรื่องการขาดประชุมถึงสมาชิก 2 คน (อีก 1 คนได้รับข้อความเตือนแล้ววันนี้)',
     );
   });
 

@@ -1,6 +1,7 @@
 import { th } from '../../../i18n/th.ts';
 import { formatDate, formatMonthName, formatPhone } from '../../../lib/format.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
+import { CASH_UP_SENTENCES } from './audit-text-cash-up.ts';
 import {
   type AuditLine,
   type AuditText,
@@ -11,7 +12,9 @@ import {
   formatAuditValue,
   valueLines,
 } from './audit-text-context.ts';
+import { LEAVE_SENTENCES } from './audit-text-leave.ts';
 import { MEETING_SENTENCES } from './audit-text-meetings.ts';
+import { PALMS_SENTENCES } from './audit-text-palms.ts';
 
 /*
  * An audit entry in Thai: one sentence (who did what to whom) and a list of what changed or was
@@ -48,6 +51,9 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
   'card.update': (c) => ({ sentence: s.cardUpdate(c.who) }),
   'card.new_address': (c) => ({ sentence: s.cardNewAddress(c.who) }),
   ...MEETING_SENTENCES,
+  ...CASH_UP_SENTENCES,
+  ...PALMS_SENTENCES,
+  ...LEAVE_SENTENCES,
   'member.create': (c) => ({ sentence: s.memberCreate(c.who, c.member), lines: valueLines(c.d.member) }),
   'member.update': (c) => ({ sentence: s.memberUpdate(c.who, c.member) }),
   'member.deactivate': (c) => ({

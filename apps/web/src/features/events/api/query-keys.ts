@@ -10,3 +10,9 @@ export const visitorKeys = {
   /** The visitors the signed-in member invited, from last week's meetings on. */
   mine: () => [...visitorKeys.all, 'mine'] as const,
 };
+
+/** The signed-in member's check-in code for one meeting: never kept once its dialog closes. */
+export const checkInCodeKeys = {
+  all: ['check-in-code'] as const,
+  meeting: (meetingId: number) => [...checkInCodeKeys.all, meetingId] as const,
+};

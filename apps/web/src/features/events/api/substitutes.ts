@@ -3,7 +3,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { eventKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { attendanceKeys, eventKeys, memberKeys } from '../../../lib/query-keys.ts';
 import { substituteKeys } from './query-keys.ts';
 
 export type Substitute = RouteResponse<typeof apiRoutes.mySubstitutes>[number];
@@ -39,8 +39,8 @@ export function cancelSubstitute(eventId: number) {
 }
 
 /**
- * What a substitute changes: the card's substitute, the events list (a meeting's state), and the
- * profile, which holds what the member owes. Awaited, so the button spins until the card shows it;
+ * What a substitute changes: the card's substitute, the events list (a meeting's state), the
+ * profile, which holds what the member owes, and the member's answer for the meeting. Awaited, so the button spins until the card shows it;
  * on a refusal too ("already sent" means this screen is out of date).
  */
 function refreshAfterSubstitute(queryClient: QueryClient) {
@@ -48,6 +48,7 @@ function refreshAfterSubstitute(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: substituteKeys.all }),
     queryClient.invalidateQueries({ queryKey: eventKeys.available() }),
     queryClient.invalidateQueries({ queryKey: memberKeys.profile() }),
+    queryClient.invalidateQueries({ queryKey: attendanceKeys.mine() }),
   ]);
 }
 

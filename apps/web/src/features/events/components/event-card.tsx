@@ -4,11 +4,13 @@ import type { ReactNode } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { formatPeriod } from '../../../lib/format.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
+import { EventCheckInCode } from './check-in-code-modal.tsx';
 import { EventAction } from './event-action.tsx';
 import { EventAttendees } from './event-attendees.tsx';
 import { EventCancelledNotice } from './event-cancelled-notice.tsx';
 import { EventInvite } from './event-invite.tsx';
 import { EventPrice } from './event-price.tsx';
+import { EventSkipMeeting } from './event-skip-meeting.tsx';
 import { EventSubstitute } from './event-substitute.tsx';
 
 /** One upcoming event: name, price, when, where, who is coming, and what the member can do. */
@@ -35,7 +37,9 @@ export function EventCard({ event }: { event: AvailableEvent }) {
           <>
             <EventAttendees attendees={event.attendees} />
             <EventAction event={event} />
+            <EventCheckInCode event={event} />
             <EventSubstitute event={event} />
+            <EventSkipMeeting event={event} />
             <EventInvite event={event} />
           </>
         )}

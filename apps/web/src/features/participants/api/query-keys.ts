@@ -14,6 +14,16 @@ export const messagingKeys = {
   rules: () => [...messagingKeys.all, 'rules'] as const,
 };
 
+/**
+ * A weekly meeting's headcount and cash-up (issue 35): each dialog asks afresh when it opens, and
+ * closing the cash-up refreshes both.
+ */
+export const meetingMoneyKeys = {
+  all: ['meeting-money'] as const,
+  headcount: (meetingId: number) => [...meetingMoneyKeys.all, 'headcount', meetingId] as const,
+  cashUp: (meetingId: number) => [...meetingMoneyKeys.all, 'cash-up', meetingId] as const,
+};
+
 /** The sends and saves the screen keeps its other buttons still for while they run (useIsMutating). */
 export const participantMutationKeys = {
   sendPushMessage: [...memberKeys.all, 'send-push-message'] as const,

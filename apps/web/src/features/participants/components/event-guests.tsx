@@ -3,6 +3,7 @@ import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
 import { MeetingGuestTools } from './meeting-guest-tools.tsx';
+import { MeetingMoneyTools } from './meeting-money-tools.tsx';
 import { RecordCard } from './record-card.tsx';
 import classes from './record-cards.module.css';
 
@@ -15,7 +16,7 @@ const g = th.participants.guests;
  * a member sends, each with who brought them, the seat's price and whether it is paid. They are
  * not members: nobody ticks them for a message, and the central-system check stays about members.
  * One card each, at every width (the list is at most 700 px wide). Staff register a visitor who
- * phoned and export the guests from here.
+ * phoned and export the guests from here, and the treasurer counts the meeting and cashes it up.
  */
 export function EventGuests({ event }: { event: MonthEvent }) {
   const titleId = `event-${event.id}-guests`;
@@ -25,6 +26,7 @@ export function EventGuests({ event }: { event: MonthEvent }) {
         {g.title(event.guests.length)}
       </Title>
       <MeetingGuestTools event={event} />
+      <MeetingMoneyTools event={event} />
       {event.guests.length === 0 ? (
         <Text size="sm" c="dimmed">
           {g.empty}

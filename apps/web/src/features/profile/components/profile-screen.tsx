@@ -4,6 +4,7 @@ import { PageLoader } from '../../../components/page-loader.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { LogoutButton } from './logout-button.tsx';
+import { MyAttendanceSection } from './my-attendance-section.tsx';
 import { MyCardSection } from './my-card-section.tsx';
 import { MyPrivacySection } from './my-privacy-section.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
@@ -47,6 +48,7 @@ export function ProfileScreen({ logoutTo }: ProfileScreenProps) {
     <Stack gap="lg">
       <ProfileSummary profile={profile.data} />
       <RegistrationList registrations={profile.data.registrations} />
+      <MyAttendanceSection />
       <MyCardSection profile={profile.data} />
       <RemindersSwitch remindersOff={profile.data.reminders_off} />
       <MyPrivacySection logoutTo={logoutTo} />

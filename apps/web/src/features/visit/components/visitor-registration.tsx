@@ -4,6 +4,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { Visit, Visitor } from '../api/get-visit.ts';
+import { VisitCheckInCode } from './visit-check-in-code.tsx';
 import { VisitConsent } from './visit-consent.tsx';
 import { VisitPayment } from './visit-payment.tsx';
 import { VisitSlips } from './visit-slips.tsx';
@@ -23,6 +24,9 @@ const COLORS: Record<TVisitStatus, string> = {
 /** Nothing is left to pay for: paid, or the registration is gone. */
 const SETTLED: ReadonlySet<TVisitStatus> = new Set(['paid', 'cancelled']);
 
+/** No seat to check in to: nobody registered through the link yet, or the registration is gone. */
+const NO_SEAT: ReadonlySet<TVisitStatus> = new Set(['invited', 'cancelled']);
+
 interface VisitorRegistrationProps {
   token: string;
   visit: Visit;
@@ -33,7 +37,8 @@ interface VisitorRegistrationProps {
  * Once registered: where the visitor stands and what they owe, the ways to pay it while something
  * is owed (the QR, a slip, cash at the door), and the slips they sent with staff's answer. A guest
  * someone else registered (a substitute who pays their own meal) agrees to the notice first: the
- * ways to pay appear only then, as the server takes no slip or door before.
+ * ways to pay appear only then, as the server takes no slip or door before. The check-in code
+ * for the door comes first: at the meeting, it is what they opened the page for.
  */
 export function VisitorRegistration({ token, visit, visitor }: VisitorRegistrationProps) {
   const { status } = visitor;
@@ -70,6 +75,7 @@ export function VisitorRegistration({ token, visit, visitor }: VisitorRegistrati
           )}
         </Stack>
       </Paper>
+      {!NO_SEAT.has(status) && <VisitCheckInCode token={token} />}
       {mustAgree && <VisitConsent token={token} notice={visit.notice} />}
       {owes && !mustAgree && <VisitPayment token={token} visitor={visitor} promptpay={visit.promptpay} />}
       {visitor.slips.length > 0 && <VisitSlips slips={visitor.slips} />}

@@ -4,8 +4,8 @@ let loaded: QrCodeModule | null = null;
 let loading: Promise<QrCodeModule> | null = null;
 
 /**
- * The qrcode library, fetched the first time a QR code is drawn: only the invitations dialog
- * needs it, so no other page's bundle carries it.
+ * The qrcode library, fetched the first time a QR code is drawn: only LINE invitations and a
+ * person's check-in code need it, so no other page's bundle carries it.
  */
 export function loadQrCode(): Promise<QrCodeModule> {
   loading ??= import('qrcode').then(

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadedQrCode, loadQrCode, type QrSquares, qrSquares } from '../utils/qr-code.ts';
+import { loadedQrCode, loadQrCode, type QrSquares, qrSquares } from './qr-code.ts';
 
 export type QrState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; squares: QrSquares };
 

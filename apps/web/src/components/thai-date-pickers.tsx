@@ -9,21 +9,24 @@ import {
   type TimePickerProps,
 } from '@mantine/dates';
 // After @mantine/dates, so its styles come after those of the core components it builds on. Only
-// the back office imports this file, so only its chunks carry these styles (and dayjs's Thai).
+// lazily loaded parts import this file (the back office's sections, the profile's leave form), so
+// only their chunks carry these styles (and dayjs's Thai).
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/th';
-import { th } from '../../../i18n/th.ts';
+import { th } from '../i18n/th.ts';
 import { typedTimeFieldProps } from './typed-time-fields.ts';
 
 /*
- * Thai date pickers for the back office: Thai month and day names, weeks from Sunday, 24-hour
- * time, and DD/MM/YYYY like every date the app prints. dayjs's Thai locale writes Gregorian years
- * (only its buddhistEra plugin would write 2569), so the years match the rest of the app.
+ * Thai date pickers for the back office and the member's leave form: Thai month and day names,
+ * weeks from Sunday, 24-hour time, and DD/MM/YYYY like every date the app prints. dayjs's Thai
+ * locale writes Gregorian years (only its buddhistEra plugin would write 2569), so the years match
+ * the rest of the app.
  *
  * The values are wall-clock strings (`YYYY-MM-DD HH:mm:ss`, `YYYY-MM-DD`) with no zone; the
- * screens read them as Bangkok time (utils/bangkok-input.ts). The pickers draw them with dayjs in
- * the device's zone, which changes nothing but on a device whose clocks skip an hour for daylight
- * saving, and then only for a time inside the skipped hour.
+ * screens read them as Bangkok time (the back office's utils/bangkok-input.ts; a leave's days go to
+ * the API as they are). The pickers draw them with dayjs in the device's zone, which changes
+ * nothing but on a device whose clocks skip an hour for daylight saving, and then only for a time
+ * inside the skipped hour.
  */
 const settings: DatesProviderSettings = { locale: 'th', firstDayOfWeek: 0, weekendDays: [0, 6] };
 

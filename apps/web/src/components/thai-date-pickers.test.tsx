@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderRoutes } from '../test/render.tsx';
 import { ThaiDateTimePicker } from './thai-date-pickers.tsx';
 
 function Picker() {
@@ -35,7 +35,7 @@ async function pickDay() {
   return { user, hours: hours as HTMLInputElement, minutes: minutes as HTMLInputElement };
 }
 
-describe('the back office date-time picker', { timeout: 30_000 }, () => {
+describe('the Thai date-time picker', { timeout: 30_000 }, () => {
   it('weekend days are drawn in red.9 (4.5:1 or more on white), not Mantine’s faint red.6', async () => {
     const user = userEvent.setup({ delay: null });
     renderRoutes([{ path: '/', element: <Picker /> }]);
