@@ -101,7 +101,7 @@ for (const viewport of [
       test.slow();
       await login(demo.staff);
       const menu = page.getByRole('tablist', { name: 'เมนูหลัก' });
-      await expect(menu.getByRole('tab')).toHaveCount(6);
+      await expect(menu.getByRole('tab')).toHaveCount(8);
       await everyTabKeepsTheBarsStyle(page, menu, 'the home menu');
 
       await menu.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' }).click();

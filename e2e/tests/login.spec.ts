@@ -1,9 +1,9 @@
 import { routePaths } from '@chapter/contract/route-paths';
 import { demo, expect, test } from '../fixtures.ts';
 
-test('staff logs in and sees six tabs, with their name on the menu', async ({ page, login }) => {
+test('staff logs in and sees eight tabs, with their name on the menu', async ({ page, login }) => {
   await login(demo.staff);
-  await expect(page.getByRole('tab')).toHaveCount(6);
+  await expect(page.getByRole('tab')).toHaveCount(8);
   await expect(page.getByRole('tab', { name: 'บัญชี LINE' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'ตรวจสอบการชำระเงิน' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'รายชื่อผู้เข้าร่วม' })).toBeVisible();

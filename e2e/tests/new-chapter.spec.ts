@@ -45,8 +45,8 @@ test('a new chapter is set up through the screens from its first admin, and a me
 }) => {
   test.slow();
   await loginAt(page, newChapterE2e.admin.phone);
-  // Only the admin exists: three member tabs, LINE accounts and the back office, nothing else.
-  await expect(page.getByRole('tab')).toHaveCount(4);
+  // Only the admin exists: three member tabs, the door, attendance, LINE accounts and the back office.
+  await expect(page.getByRole('tab')).toHaveCount(6);
   await expect(page.getByRole('tab', { name: 'บัญชี LINE' })).toBeVisible();
   await page.getByRole('link', { name: 'ระบบหลังบ้าน' }).click();
   // No LINE here, so login is a phone number alone (LOGIN_CONFIRMATION=off): every page says so.

@@ -76,6 +76,7 @@ export const thAudit = {
     'member.reminders_on': 'เปิดการเตือนทาง LINE',
     'message.send': 'ส่งข้อความ',
     'payment.confirm': 'ยืนยันการชำระเงิน',
+    'payment.cash_at_door': 'รับเงินสดหน้างาน',
     'payment.accept_credit': 'รับสลิปเป็นเครดิต',
     'payment.export': 'ส่งออกการชำระเงิน',
     'payment.reverse': 'ยกเลิกการยืนยันการชำระเงิน',
@@ -189,6 +190,7 @@ export const thAudit = {
     remindersOn: (who: S) => `${who} เปิดการรับข้อความเตือนทาง LINE`,
     messageSend: (who: S, content: S, count: number) => `${who} ส่ง${content} ถึงสมาชิก ${count} คน`,
     paymentConfirm: (who: S, member: S, amount: S) => `${who} ยืนยันการชำระเงินของ ${member} ${amount}`,
+    cashAtDoor: (who: S, payer: S, amount: S) => `${who} รับเงินสดหน้างานจาก ${payer} ${amount}`,
     acceptCredit: (who: S, member: S, amount: S) => `${who} รับสลิปของ ${member} เป็นเครดิต ${amount}`,
     paymentExport: (who: S, month: S, format: S, count: S) =>
       `${who} ส่งออกการชำระเงินเดือน ${month} เป็นไฟล์ ${format} (${count} รายการ)`,

@@ -81,6 +81,10 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
     sentence: s.paymentConfirm(c.who, c.payer, baht(c.d.receivedSatang)),
     lines: [...valueLines(c.d, CONFIRMATION_KEYS), creditLine(c.d.creditBefore, c.d.creditAfter)],
   }),
+  'payment.cash_at_door': (c) => ({
+    sentence: s.cashAtDoor(c.who, c.payer, baht(c.d.receivedSatang)),
+    lines: [...valueLines(c.d, CONFIRMATION_KEYS), creditLine(c.d.creditBefore, c.d.creditAfter)],
+  }),
   'payment.accept_credit': (c) => ({
     sentence: s.acceptCredit(c.who, c.payer, baht(c.d.receivedSatang)),
     lines: [...valueLines(c.d, ['statedSatang', 'receivedReason']), creditLine(c.d.creditBefore, c.d.creditAfter)],

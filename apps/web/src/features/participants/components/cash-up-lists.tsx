@@ -30,10 +30,11 @@ export function CashUpDifferences({ differences }: { differences: TCashUpDiffere
         </Text>
       ) : (
         <ul className={classes.list} aria-labelledby="cash-up-differences">
-          {differences.map((difference, index) => (
+          {differences.map((difference) => (
             <RecordCard
-              // One person may have two differences (paid twice for a seat they missed).
-              key={`${difference.registration ?? 'none'}-${difference.kind}-${index}`}
+              // One seat may have two differences (paid twice for a seat they missed); a difference
+              // without a seat is a person's.
+              key={`${difference.registration ?? difference.name}-${difference.kind}`}
               name={difference.name}
               testId="cash-up-difference-item"
               aside={
