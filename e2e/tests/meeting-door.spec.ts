@@ -1,6 +1,7 @@
 import { routePaths } from '@chapter/contract/route-paths';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures.ts';
+import { expectAccessible } from './axe.ts';
 import { expectFitsWidth } from './layout-checks.ts';
 import { thaiMonths } from './participants-helpers.ts';
 import { apiGet, apiLogin, apiPost, bangkok, expectToast, pageUser } from './staff-api.ts';
@@ -66,6 +67,7 @@ test('a host checks in a member by the code on their phone, a visitor by a tap a
   // The host types it.
   await openDoor(page);
   await expectFitsWidth(page, 'the door list');
+  await expectAccessible(page, 'the door list');
   await page.getByLabel('พิมพ์โค้ด').fill(code.toLowerCase());
   await page.getByRole('button', { name: 'เช็กอินด้วยโค้ด' }).click();
   await expectToast(page, `เช็กอิน ${memberName} แล้ว`);
@@ -185,6 +187,7 @@ test('the Vice President closes a meeting and exports its sheet; the treasurer�
   await expect(page.getByRole('status').filter({ hasText: /^ปิดแล้วโดย / })).toBeVisible();
   await expect(page.getByTestId('attendance-row').filter({ hasText: owingName })).toContainText('L');
   await expectFitsWidth(page, 'the attendance sheet');
+  await expectAccessible(page, 'the attendance sheet');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'ดาวน์โหลด CSV' }).click();
   const file = await (await download).path();
@@ -206,6 +209,7 @@ test('the Vice President closes a meeting and exports its sheet; the treasurer�
   await expect(
     cashUp.getByRole('list', { name: 'รายการที่ไม่ตรง' }).getByRole('listitem').filter({ hasText: owingName }),
   ).toContainText('มาแต่ยังไม่ชำระ');
+  await expectAccessible(page, 'the cash-up');
 });
 
 async function choose(page: Page, combobox: string, option: string) {

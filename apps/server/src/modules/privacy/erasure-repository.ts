@@ -5,6 +5,7 @@ import {
   auditLog,
   authTokens,
   checkInCodes,
+  leaveRequests,
   lineClaims,
   lineInvitations,
   loginCodes,
@@ -119,7 +120,7 @@ export async function clearMessagesOf(tx: Tx, memberId: number, at: Date, remove
 
 /**
  * Deletes every way in: LINE claims made by their LINE account, naming their phone or approved for
- * them, invitations, login codes, sessions, roles and check-in codes.
+ * them, invitations, login codes, sessions, roles and check-in codes; their pending leave is withdrawn.
  */
 export async function deleteAccessOf(tx: Tx, member: Pick<MemberRow, 'id' | 'phone' | 'lineUserId'>): Promise<void> {
   const claimsOf = [eq(lineClaims.phone, member.phone), eq(lineClaims.memberId, member.id)];
@@ -130,6 +131,11 @@ export async function deleteAccessOf(tx: Tx, member: Pick<MemberRow, 'id' | 'pho
   await tx.delete(authTokens).where(eq(authTokens.memberId, member.id));
   await tx.delete(memberRoles).where(eq(memberRoles.memberId, member.id));
   await tx.delete(checkInCodes).where(eq(checkInCodes.memberId, member.id));
+  // A request nobody decided yet is withdrawn: the Vice President has no one left to decide for.
+  await tx
+    .update(leaveRequests)
+    .set({ status: 'withdrawn' })
+    .where(and(eq(leaveRequests.memberId, member.id), eq(leaveRequests.status, 'pending')));
 }
 
 /** Their own client addresses in the audit log: personal data too. */

@@ -10,7 +10,7 @@ import { CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
 import { agreeToLatestNotice, type Footprint, leaveFootprint } from '../../../test/member-footprint.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { listTables, query } from '../../backup/catalog.ts';
-import { auditLog, members } from '../../db/schema/index.ts';
+import { auditLog, leaveRequests, members } from '../../db/schema/index.ts';
 import { bahtText } from '../books/money.ts';
 
 type LineApp = Awaited<ReturnType<typeof startLineTestApp>>;
@@ -249,6 +249,35 @@ describe('an Admin erases a member on request', () => {
         })
       ).json(),
     ).toMatchObject({ line_authorization: 'not_bound' });
+  });
+
+  it('withdraws a pending leave request, so the Vice President has none to decide for an erased member', async () => {
+    const leaving = await createMember(t.db);
+    const [pending, approved] = await t.db
+      .insert(leaveRequests)
+      .values([
+        { memberId: leaving.id, startsOn: '2099-02-02', endsOn: '2099-02-03', reason: 'ลา', requestedAt: new Date() },
+        {
+          memberId: leaving.id,
+          startsOn: '2099-03-02',
+          endsOn: '2099-03-03',
+          reason: 'ลา',
+          requestedAt: new Date(),
+          status: 'approved',
+          decidedAt: new Date(),
+          decidedBy: admin.id,
+        },
+      ])
+      .returning();
+    const erased = await call(t, apiRoutes.adminEraseMember, {
+      params: { id: leaving.id },
+      token: admin.token,
+      body: { confirm: true, money_acknowledged: true },
+    });
+    expect(erased.statusCode).toBe(200);
+    const statuses = await t.db.select().from(leaveRequests).where(eq(leaveRequests.memberId, leaving.id));
+    expect(statuses.find((row) => row.id === pending?.id)?.status).toBe('withdrawn');
+    expect(statuses.find((row) => row.id === approved?.id)?.status).toBe('approved');
   });
 
   it('does not erase the Admin themselves from the back office, nor the last Admin at all', async () => {

@@ -187,7 +187,8 @@ export const MEMBER_DATA: Record<string, TableRule> = {
     memberColumns: ['member_id'],
     actorColumns: ['decided_by'],
     freeText: ['reason', 'refusal_reason'],
-    erasure: 'kept: the days and the decision (attendance counts them); their values scrubbed from the reasons',
+    erasure:
+      'kept: the days and the decision (attendance counts them), a pending one withdrawn; their values scrubbed from the reasons',
   },
   // A meeting's cash-up (issue 35): the figures the treasurer closed, naming only who closed it.
   cash_up_closings: {

@@ -3,7 +3,14 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../../test/call.ts';
-import { createEvent, createMember, createRegistration, createSlip, createStaff } from '../../../../test/factories.ts';
+import {
+  createEvent,
+  createMeeting,
+  createMember,
+  createRegistration,
+  createSlip,
+  createStaff,
+} from '../../../../test/factories.ts';
 import { type LineTestApp, startLineTestApp } from '../../../../test/line-test-app.ts';
 import { auditLog, lineClaims, paymentConfirmations, paymentSlips, registrations } from '../../../db/schema/index.ts';
 
@@ -87,6 +94,21 @@ describe('payments of a member whose LINE account the confirming staff member vo
       },
     });
     expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('nor do they take that member’s meeting fee in cash at the door (issue 35); another staff member does', async () => {
+    const member = await createMember(t.db, { firstName: 'มานะ', lastName: 'เงินสด' });
+    const meeting = await createMeeting(t.db);
+    const seat = await createRegistration(t.db, { memberId: member.id, eventId: meeting.id });
+    await bindByInvitation(member.id, s1);
+    const body = { registration: seat.id, received: 450 };
+    const refused = await call(t, apiRoutes.doorTakeCash, { token: s1, params: { id: meeting.id }, body });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: apiMessages.vouchedPaymentNeedsOtherStaff });
+    const [unpaid] = await t.db.select().from(registrations).where(eq(registrations.id, seat.id));
+    expect(unpaid?.paidAt).toBeNull();
+    const taken = await call(t, apiRoutes.doorTakeCash, { token: s2, params: { id: meeting.id }, body });
+    expect(taken.statusCode).toBe(201);
   });
 
   it('unbinding the member does not lift the rule: it is about every binding vouched for, not the current one', async () => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerError, type MockReply, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MyAttendanceSection } from './my-attendance-section.tsx';
+import { WARNING_TEXT } from './warning-colour.ts';
 
 const leave = (overrides: Partial<TLeaveRequest>): TLeaveRequest => ({
   id: 1,
@@ -84,7 +85,7 @@ describe("the profile's attendance section", { timeout: 30_000 }, () => {
     const warned = await screen.findByTestId('my-absences');
     expect(warned).toHaveTextContent('ขาด 2 ครั้งใน 6 เดือน (เกณฑ์ 3 ครั้ง)');
     expect(warned).toHaveTextContent('ใกล้ถึงเกณฑ์การขาดประชุม');
-    expect(within(warned).getByText(/^ขาด 2/).style.color).toBe('var(--mantine-color-orange-9)');
+    expect(within(warned).getByText(/^ขาด 2/).style.color).toBe(WARNING_TEXT);
   });
 
   it('is red at the limit, saying the seat is at risk', async () => {

@@ -6,6 +6,7 @@ import { th } from '../../../i18n/th.ts';
 import { type MyAttendance, useMyAttendance } from '../../../lib/my-attendance.ts';
 import { AttendanceHistory } from './attendance-history.tsx';
 import { MyLeaveList } from './my-leave-list.tsx';
+import { WARNING_TEXT } from './warning-colour.ts';
 
 const t = th.myAttendance;
 
@@ -34,8 +35,8 @@ export function MyAttendanceSection() {
 function AbsenceSummary({ attendance }: { attendance: MyAttendance }) {
   const { absences, warning, limit } = attendance;
   const level = absences >= limit ? 'limit' : absences >= warning ? 'warning' : 'fine';
-  // orange.9 and red.8: dark enough to read at this size on white (WCAG AA).
-  const colour = { limit: 'red.8', warning: 'orange.9', fine: undefined }[level];
+  // Dark enough to read at this size on white (WCAG AA).
+  const colour = { limit: 'red.8', warning: WARNING_TEXT, fine: undefined }[level];
   return (
     <div data-testid="my-absences" data-level={level}>
       <Text fw={600} c={colour}>

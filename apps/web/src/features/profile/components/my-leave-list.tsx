@@ -8,6 +8,7 @@ import { th } from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useWithdrawLeave } from '../api/leave.ts';
+import { WARNING_TEXT } from './warning-colour.ts';
 
 // The date pickers (their styles and dayjs's Thai) are fetched only when a member asks for leave.
 const LeaveRequestForm = lazyPart(() => import('./leave-request-form.tsx').then((m) => m.LeaveRequestForm));
@@ -83,7 +84,7 @@ function LeaveItem({ leave }: { leave: TLeaveRequest }) {
           </Text>
         )}
         {leave.status === 'pending' && leave.unpaid_meetings.length > 0 && (
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c={WARNING_TEXT}>
             {t.unpaidMeetings(leave.unpaid_meetings.length)}
           </Text>
         )}
