@@ -117,6 +117,8 @@ export const ZDoorPersonSchema = z.object({
   host_name: z.string().nullable(),
   /** For a member: the substitute they send. */
   substitute_name: z.string().nullable(),
+  /** For a member who will not come: approved leave covering the meeting, or they said they will miss it. */
+  away: z.enum(['on_leave', 'will_miss']).nullable(),
   /** The person's own seat at this meeting; null for a member who has not registered. */
   seat: ZDoorSeatSchema.nullable(),
   check_in: ZCheckInSchema.nullable(),

@@ -57,6 +57,11 @@ export const thDoor = {
     checkedInBy: (name: string) => `โดย ${name}`,
     late: 'สาย',
     notCheckedIn: 'ยังไม่เช็กอิน',
+    /** A member who will not come, as they or the Vice President said ahead. */
+    away: {
+      on_leave: 'ลาประชุม',
+      will_miss: 'แจ้งว่าไม่มา',
+    } satisfies Record<NonNullable<TDoorPerson['away']>, string>,
 
     checkIn: 'เช็กอิน',
     /** The card's buttons as a screen reader names them, among a list of the same buttons. */

@@ -1,14 +1,24 @@
 import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { guests, members, paymentSlips, registrations } from '../../db/schema/index.ts';
+import {
+  absenceNotices,
+  events,
+  guests,
+  leaveRequests,
+  members,
+  paymentSlips,
+  registrations,
+} from '../../db/schema/index.ts';
 import { isWaitingSlip } from '../books/credit-repository.ts';
 import { isLive } from '../books/registration-repository.ts';
+import { meetingInLeave } from '../leave/leave-repository.ts';
 import { VisitorsRepository } from '../visitors/repository.ts';
 
 /**
- * The door list's reads (issue 35): three statements whatever the meeting's size — the active
- * members, the meeting's live seats with who pays them, and its guests with who invited them.
+ * The door list's reads (issue 35): a fixed number of statements whatever the meeting's size — the
+ * active members and who of them will not come, the meeting's live seats with who pays them, and
+ * its guests with who invited them.
  */
 export class DoorListRepository {
   constructor(private readonly db: Db) {}
@@ -73,6 +83,24 @@ export class DoorListRepository {
       .from(guests)
       .innerJoin(host, eq(host.id, guests.hostMemberId))
       .where(and(eq(guests.eventId, eventId), isNull(guests.cancelledAt), isNull(guests.erasedAt)));
+  }
+
+  /** Members who will not come: approved leave covering the meeting, or a live "I will miss it". */
+  async membersAway(eventId: number): Promise<Map<number, 'on_leave' | 'will_miss'>> {
+    const [onLeave, willMiss] = await Promise.all([
+      this.db
+        .selectDistinct({ memberId: leaveRequests.memberId })
+        .from(leaveRequests)
+        .innerJoin(events, eq(events.id, eventId))
+        .where(and(eq(leaveRequests.status, 'approved'), meetingInLeave())),
+      this.db
+        .select({ memberId: absenceNotices.memberId })
+        .from(absenceNotices)
+        .where(and(eq(absenceNotices.eventId, eventId), isNull(absenceNotices.withdrawnAt))),
+    ]);
+    const away = new Map<number, 'on_leave' | 'will_miss'>(willMiss.map((row) => [row.memberId, 'will_miss']));
+    for (const row of onLeave) away.set(row.memberId, 'on_leave');
+    return away;
   }
 
   /** The visitors' notice in force, which a walk-in reads on the host's phone. */

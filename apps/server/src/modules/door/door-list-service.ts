@@ -38,8 +38,9 @@ export class DoorListService {
 
   async list(eventId: number): Promise<TDoorList> {
     const meeting = await weeklyMeeting(this.repository, undefined, eventId);
-    const [members, seats, guests, checkIns, notice] = await Promise.all([
+    const [members, away, seats, guests, checkIns, notice] = await Promise.all([
       this.lists.activeMembers(),
+      this.lists.membersAway(meeting.id),
       this.lists.liveSeats(meeting.id),
       this.lists.guestsOf(meeting.id),
       this.repository.liveCheckIns(meeting.id),
@@ -63,6 +64,7 @@ export class DoorListService {
         business_category: '',
         host_name: null,
         substitute_name: substitute ? fullName(substitute.firstName, substitute.lastName) : null,
+        away: away.get(member.id) ?? null,
         seat: toSeat(
           seats.find((seat) => seat.memberId === member.id && seat.seatGuestId === null),
           null,
@@ -79,6 +81,7 @@ export class DoorListService {
       business_category: guest.businessCategory,
       host_name: fullName(guest.hostFirstName, guest.hostLastName),
       substitute_name: null,
+      away: null,
       // A guest's seat is the one that seats them, whoever pays it (a substitute's sender, by default).
       seat: toSeat(
         seats.find((seat) => seat.seatGuestId === guest.id),

@@ -13,7 +13,7 @@ import {
   createVisitorHost,
 } from '../../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { guestNotices, guests, registrations } from '../../db/schema/index.ts';
+import { absenceNotices, guestNotices, guests, leaveRequests, registrations } from '../../db/schema/index.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -150,6 +150,20 @@ describe('the door list', () => {
       body: { registration: visitor.seat, received: 650 },
     });
     expect(refused.json()).toEqual({ detail: apiMessages.doorMeetingCancelled });
+  });
+
+  it('marks the members who will not come: on approved leave, or saying they will miss it', async () => {
+    const meeting = await meetingNow();
+    const [onLeave, missing, pending] = await Promise.all([createMember(t.db), createMember(t.db), createMember(t.db)]);
+    const leave = { startsOn: '2027-08-01', endsOn: '2027-08-10', reason: 'ลา', requestedAt: clock.now };
+    await t.db.insert(leaveRequests).values([
+      { ...leave, memberId: onLeave.id, status: 'approved', decidedAt: clock.now, decidedBy: host.id },
+      { ...leave, memberId: pending.id },
+    ]);
+    await t.db.insert(absenceNotices).values({ eventId: meeting.id, memberId: missing.id, saidAt: clock.now });
+    const people: TDoorPerson[] = (await list(meeting.id)).data().people;
+    const awayOf = (id: number) => people.find((person) => person.member === id)?.away;
+    expect([awayOf(onLeave.id), awayOf(missing.id), awayOf(pending.id)]).toEqual(['on_leave', 'will_miss', null]);
   });
 
   it('shows the visitors’ notice in force, and refuses an event that is not a weekly meeting', async () => {

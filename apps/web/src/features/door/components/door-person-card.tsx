@@ -47,6 +47,11 @@ export function DoorPersonCard({ meetingId, person, onTakeCash }: DoorPersonCard
       {person.substitute_name && <Text size="sm">{t.sendsSubstitute(person.substitute_name)}</Text>}
       <Group gap={6} wrap="wrap">
         <SeatBadge state={seatState(seat)} />
+        {person.away && (
+          <Badge size="md" variant="outline" color="gray">
+            {t.away[person.away]}
+          </Badge>
+        )}
         {checkIn ? (
           <>
             <Badge size="md" variant="filled" color="green" leftSection={<IconCircleCheck size={14} aria-hidden />}>

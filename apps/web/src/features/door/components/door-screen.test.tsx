@@ -29,6 +29,7 @@ describe('the door list', () => {
 
     const unregistered = await card('สมหญิง ใจดี');
     expect(unregistered).toHaveTextContent('ส่งตัวแทน: มานพ แทนกัน');
+    expect(unregistered).toHaveTextContent('แจ้งว่าไม่มา');
     expect(unregistered).toHaveTextContent('ยังไม่ลงทะเบียน');
     expect(unregistered).toHaveTextContent('ยังไม่เช็กอิน');
 

@@ -36,6 +36,7 @@ export function person(overrides: Partial<TDoorPerson> = {}): TDoorPerson {
     business_category: 'ประกันชีวิต',
     host_name: null,
     substitute_name: null,
+    away: null,
     seat: {
       registration: 500,
       fee: 650,
@@ -61,6 +62,7 @@ export const people: TDoorPerson[] = [
     company: 'ใจดีการบัญชี',
     business_category: 'บัญชี',
     substitute_name: 'มานพ แทนกัน',
+    away: 'will_miss',
     seat: null,
   }),
   person({
