@@ -13,7 +13,6 @@ import {
 import { isWaitingSlip } from '../books/credit-repository.ts';
 import { isLive } from '../books/registration-repository.ts';
 import { meetingInLeave } from '../leave/leave-repository.ts';
-import { VisitorsRepository } from '../visitors/repository.ts';
 
 /**
  * The door list's reads (issue 35): a fixed number of statements whatever the meeting's size — the
@@ -101,10 +100,5 @@ export class DoorListRepository {
     const away = new Map<number, 'on_leave' | 'will_miss'>(willMiss.map((row) => [row.memberId, 'will_miss']));
     for (const row of onLeave) away.set(row.memberId, 'on_leave');
     return away;
-  }
-
-  /** The visitors' notice in force, which a walk-in reads on the host's phone. */
-  visitorNotice() {
-    return new VisitorsRepository(this.db).currentNotice();
   }
 }

@@ -44,7 +44,7 @@ export class DoorListService {
       this.lists.liveSeats(meeting.id),
       this.lists.guestsOf(meeting.id),
       this.repository.liveCheckIns(meeting.id),
-      this.lists.visitorNotice(),
+      this.repository.visitorNotice(),
     ]);
     const checkInOf = (find: (row: CheckInRow) => boolean) => {
       const row = checkIns.find(find);

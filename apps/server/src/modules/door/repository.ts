@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -189,8 +189,19 @@ export class DoorRepository {
 
   /** The meeting's live check-ins, with who checked each person in. */
   liveCheckIns(eventId: number) {
+    return this.checkInRows(this.db, and(eq(checkIns.eventId, eventId), isNull(checkIns.undoneAt)) as SQL);
+  }
+
+  /** A check-in's row as the door answers it. */
+  async checkInById(db: DbOrTx, checkInId: number) {
+    const [row] = await this.checkInRows(db, eq(checkIns.id, checkInId));
+    return row ?? null;
+  }
+
+  /** Check-ins with who made each: the one shape the door answers them in. */
+  private checkInRows(db: DbOrTx, where: SQL) {
     const by = alias(members, 'checked_in_by');
-    return this.db
+    return db
       .select({
         id: checkIns.id,
         memberId: checkIns.memberId,
@@ -203,29 +214,11 @@ export class DoorRepository {
       })
       .from(checkIns)
       .innerJoin(by, eq(by.id, checkIns.checkedInBy))
-      .where(and(eq(checkIns.eventId, eventId), isNull(checkIns.undoneAt)));
-  }
-
-  /** A check-in's row as the door answers it. */
-  async checkInById(db: DbOrTx, checkInId: number) {
-    const by = alias(members, 'checked_in_by');
-    const [row] = await db
-      .select({
-        id: checkIns.id,
-        checkedInAt: checkIns.checkedInAt,
-        late: checkIns.late,
-        how: checkIns.how,
-        byFirstName: by.firstName,
-        byLastName: by.lastName,
-      })
-      .from(checkIns)
-      .innerJoin(by, eq(by.id, checkIns.checkedInBy))
-      .where(eq(checkIns.id, checkInId));
-    return row ?? null;
+      .where(where);
   }
 
   /** The visitors' notice in force (the visitors module's), which a walk-in agrees to on the host's phone. */
-  visitorNotice(db: DbOrTx) {
+  visitorNotice(db: DbOrTx = this.db) {
     return new VisitorsRepository(this.db).currentNotice(db);
   }
 
