@@ -3,6 +3,7 @@ import { doorMessages } from './messages-door.ts';
 import { guestPrivacyMessages } from './messages-guest-privacy.ts';
 import { meetingGuestMessages } from './messages-meeting-guests.ts';
 import { meetingMessages } from './messages-meetings.ts';
+import { outageMessages } from './messages-outage.ts';
 import { visitorMessages } from './messages-visitors.ts';
 
 /**
@@ -292,9 +293,5 @@ export const apiMessages = {
   eraseSelfInBackOffice: 'ลบข้อมูลของตัวเองได้จากหน้าโปรไฟล์ของคุณ',
   memberAlreadyErased: 'ข้อมูลของสมาชิกคนนี้ถูกลบไปแล้ว',
   lineTokenNotYours: 'โทเค็น LINE นี้ไม่ใช่ของบัญชี LINE ที่ผูกกับคุณ',
-  internalError: 'เกิดข้อผิดพลาดภายในระบบ กรุณาลองใหม่อีกครั้ง หากยังพบปัญหา กรุณาแจ้งผู้ดูแลระบบ',
-  serviceUnavailable: 'ระบบยังไม่พร้อมให้บริการ กรุณาลองใหม่อีกครั้ง',
-  /** A rush fills the database's line (ADR 33); the answer carries Retry-After. */
-  databaseBusy: 'ขณะนี้มีผู้ใช้งานจำนวนมาก ระบบยังไม่ได้บันทึกหรืออ่านข้อมูลของคุณ กรุณารอสักครู่แล้วลองใหม่',
-  databaseLineStalled: 'คิวคำขอที่รอใช้ฐานข้อมูลไม่ขยับมาระยะหนึ่งแล้ว คำขอที่รออยู่จะไม่ได้รับการดำเนินการ กรุณาแจ้งผู้ดูแลระบบ',
+  ...outageMessages,
 } as const;
