@@ -31,7 +31,7 @@ import { lineBindingsRoutes } from './modules/line-accounts/bindings/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
 import { adminMembersRoutes } from './modules/members/admin/routes.ts';
-import { cardRoutes } from './modules/members/card/routes.ts';
+import { cardLinkFrameworkErrors, cardRoutes } from './modules/members/card/routes.ts';
 import type { CardLimits } from './modules/members/card/service.ts';
 import { membersModule } from './modules/members/module.ts';
 import { profileRoutes } from './modules/members/profile/routes.ts';
@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: DEFAULT_BODY_LIMIT,
     return503OnClosing: true,
-    frameworkErrors,
+    frameworkErrors: cardLinkFrameworkErrors(frameworkErrors),
   });
   app.decorate('inFlight', trackInFlight(app));
   await app.register(databaseQueuePlugin, { ...databaseQueueDefaults(config.database.kind), ...deps.databaseQueue });
@@ -229,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cashUpRoutes(api, cashUp);
     leaveRoutes(api, leave);
     attendanceRoutes(api, attendance);
-    adminMembersRoutes(api, { members: members.admin, now });
+    adminMembersRoutes(api, { members: members.admin });
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

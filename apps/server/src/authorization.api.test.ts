@@ -65,6 +65,7 @@ const matrix: Record<ApiRouteName, Row> = {
   eventsOfMonth:            { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },
   submitBniVerified:        { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },
   sendPushMessage:          { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },
+  messageRun:               { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },
   outbox:                   { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },
   channelQuota:             { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },
   previewMessage:           { anonymous: 401, member: 403, otherMember: 403, staff: 200, admin: 403, host: 403, vp: 403 },

@@ -12,6 +12,15 @@ const ZBoolean = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+function wholeSeconds(min: number, max: number, fallback: number) {
+  return z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(min, `must be at least ${min} ${min === 1 ? 'second' : 'seconds'}`)
+    .max(max, `must be at most ${max} seconds`)
+    .default(fallback);
+}
+
 /** Every environment variable the server reads. The README's configuration table mirrors this. */
 export const ZEnv = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).default(3000),
@@ -105,6 +114,10 @@ export const ZEnv = z.object({
     .min(0, 'must be at least 0')
     .max(100_000, 'must be at most 100000')
     .default(50),
+  // Time limits on PostgreSQL (issue 36): a network partition must not hang every request for ever.
+  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeSeconds(1, 60, 5),
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: wholeSeconds(1, 600, 15),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: wholeSeconds(1, 3600, 30),
   LOGIN_ATTEMPTS_PER_PHONE: z.coerce
     .number({ error: 'must be a whole number' })
     .int('must be a whole number')
@@ -146,4 +159,32 @@ export function parseTrustProxy(value: string | undefined): TrustProxy | null {
     return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= max);
   });
   return valid && entries.length > 0 ? entries : null;
+}
+
+/**
+ * How long a PostgreSQL server may keep the server waiting (issue 36); null is no limit. Without
+ * them a network partition hangs every request, the health check included, until the network heals.
+ */
+export interface DatabaseLimits {
+  /** Opening a connection, or waiting for one of the pool's when all are busy. */
+  connectTimeoutMs: number;
+  /** One statement, cut by the server (SQLSTATE 57014); the driver gives up a little later on its own. */
+  statementTimeoutMs: number | null;
+  /** A transaction left open without a statement, rolled back by the server so its locks go. */
+  idleInTransactionTimeoutMs: number | null;
+}
+
+/**
+ * The limits of the server, or of the operator's commands (backup, restore, create-admin): a person
+ * runs those and watches them, and a restore of a large chapter may run one long statement, so only
+ * the connection is bounded.
+ */
+export function databaseLimits(e: z.infer<typeof ZEnv>, purpose: 'server' | 'operator'): DatabaseLimits {
+  const connectTimeoutMs = e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000;
+  if (purpose === 'operator') return { connectTimeoutMs, statementTimeoutMs: null, idleInTransactionTimeoutMs: null };
+  return {
+    connectTimeoutMs,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000,
+    idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS * 1000,
+  };
 }

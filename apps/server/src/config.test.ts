@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
       CHAPTER_NAME: 'BNI Siam',
       LOGIN_CONFIRMATION: 'off',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/chapter' });
+    expect(config.database).toMatchObject({ kind: 'postgres', url: 'postgres://u@db:5432/chapter' });
     expect(config.demoMode).toBe(false);
     expect(config.chapterName).toBe('BNI Siam');
     expect(config.bank).toEqual({ name: '', accountHolder: '', accountNumber: '', promptpayId: '' });
@@ -164,6 +164,31 @@ describe('configuration from the environment', () => {
     for (const bad of ['0', '-1', '2.5', 'many', '1001']) {
       expect(() => loadConfig({ LOGIN_ATTEMPTS_PER_PHONE: bad }), bad).toThrow(/LOGIN_ATTEMPTS_PER_PHONE: must be/);
     }
+  });
+
+  it('bounds every wait on PostgreSQL, with the DATABASE_* limits or their defaults, and only the connection for the operator’s commands', () => {
+    const server = { DATABASE_URL: 'postgres://u@db/chapter', LOGIN_CONFIRMATION: 'off' };
+    expect(loadConfig(server).database).toMatchObject({
+      limits: { connectTimeoutMs: 5_000, statementTimeoutMs: 15_000, idleInTransactionTimeoutMs: 30_000 },
+    });
+    const set = {
+      ...server,
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '60',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: '120',
+    };
+    expect(loadConfig(set).database).toMatchObject({
+      limits: { connectTimeoutMs: 2_000, statementTimeoutMs: 60_000, idleInTransactionTimeoutMs: 120_000 },
+    });
+    expect(loadConfig(set, 'operator').database).toMatchObject({
+      limits: { connectTimeoutMs: 2_000, statementTimeoutMs: null, idleInTransactionTimeoutMs: null },
+    });
+    expect(() => loadConfig({ ...server, DATABASE_STATEMENT_TIMEOUT_SECONDS: '0' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_SECONDS: must be at least 1 second/,
+    );
+    expect(() => loadConfig({ ...server, DATABASE_CONNECT_TIMEOUT_SECONDS: '1.5' })).toThrow(
+      /DATABASE_CONNECT_TIMEOUT_SECONDS: must be a whole number of seconds/,
+    );
   });
 
   it('keeps slip images under DATA_DIR/blobs, with DATABASE_URL too, until S3_BUCKET names a bucket', () => {

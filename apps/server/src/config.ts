@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type TrustProxy, ZEnv } from './config-env.ts';
+import { type DatabaseLimits, databaseLimits, type TrustProxy, ZEnv } from './config-env.ts';
 
-export { parseTrustProxy, type TrustProxy } from './config-env.ts';
+export { type DatabaseLimits, parseTrustProxy, type TrustProxy } from './config-env.ts';
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+/** `limits`: absent where a test or tool opens a database itself, which then waits as long as the driver does. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; limits?: DatabaseLimits };
 
 /** An S3-compatible bucket (AWS S3, Cloudflare R2, MinIO…), as the S3_* variables describe it. */
 export interface S3Storage {
@@ -185,7 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, limits: databaseLimits(e, purpose) }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     slipStorage,
     demoMode,

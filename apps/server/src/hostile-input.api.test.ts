@@ -31,6 +31,7 @@ import {
   lineClaims,
   lineInvitations,
   meetingClosings,
+  messageRuns,
   privacyNotices,
   registrations,
 } from './db/schema/index.ts';
@@ -218,6 +219,21 @@ describe('hostile input to every route that takes input', () => {
         requestedAt: new Date(),
       })
       .returning({ id: leaveRequests.id });
+    // A staff send that has finished, to follow by its id.
+    const [run] = await t.db
+      .insert(messageRuns)
+      .values({
+        key: 'hostile:sent',
+        kind: 'manual',
+        plan: {
+          audience: { type: 'members', ids: [900_001] },
+          content: { type: 'text', text: 'สวัสดี' },
+          reminder: false,
+        },
+        dueAt: new Date(),
+        status: 'done',
+      })
+      .returning({ id: messageRuns.id });
     const csv = 'first_name,last_name,phone\nสมศักดิ์,ทดสอบ,0899000009\n';
     const webp = readFileSync(path.join(import.meta.dirname, '../test/fixtures/transfer-screenshot.webp'));
 
@@ -253,6 +269,7 @@ describe('hostile input to every route that takes input', () => {
       eventsOfMonth: { params: { month: start.getUTCMonth() + 1, year: start.getUTCFullYear() } },
       submitBniVerified: { params: { eventId: event.id }, body: { attendees: [victim.id] } },
       sendPushMessage: { body: { members: [victim.id, other.id], message: 'สวัสดีครับ', altText: 'ข่าว' } },
+      messageRun: { params: { id: run?.id as number } },
       previewMessage: { body: { members: [victim.id, other.id], member: victim.id, message: 'สวัสดี {ชื่อ}' } },
       createReminderRule: { body: { kind: 'before_event', days_before: 2, time: '09:00', message: null } },
       setReminderRuleActive: { params: { id: rule.id }, body: { active: false } },
@@ -268,6 +285,7 @@ describe('hostile input to every route that takes input', () => {
       adminUpdateMember: { params: { id: other.id }, body: memberBody('0899000002') },
       adminPreviewMemberImport: { body: { csv } },
       adminImportMembers: { body: { csv } },
+      adminExportMembers: { query: { format: 'xlsx' } },
       adminUpdateSettings: {
         body: { chapter_name: 'ชาปเตอร์', bank_name: 'ธนาคาร', bank_account_holder: 'บัญชี', bank_account_number: '123' },
       },

@@ -12,6 +12,7 @@ import {
   lineClaims,
   lineInvitations,
   meetingClosings,
+  messageRuns,
   paymentConfirmations,
   privacyConsents,
   privacyNotices,
@@ -241,6 +242,23 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
       body: { attendees: [ownerId] },
     }),
     sendPushMessage: async () => ({ body: { members: [ownerId], message: 'ประชุมพรุ่งนี้ 7 โมงเช้า' } }),
+    messageRun: async () => {
+      const [run] = await t.db
+        .insert(messageRuns)
+        .values({
+          key: `matrix:${randomBytes(6).toString('hex')}`,
+          kind: 'manual',
+          plan: {
+            audience: { type: 'members', ids: [ownerId] },
+            content: { type: 'text', text: 'สวัสดี' },
+            reminder: false,
+          },
+          dueAt: new Date(),
+          status: 'done',
+        })
+        .returning({ id: messageRuns.id });
+      return { params: { id: run?.id ?? 0 } };
+    },
     outbox: async () => ({}),
     channelQuota: async () => ({}),
     previewMessage: async () => ({ body: { members: [ownerId], member: ownerId, template: 'reminder' } }),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { S3Storage } from '../src/config.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 export interface S3StandIn {
   /** The bucket as the server's configuration names it. */
@@ -60,6 +61,30 @@ export async function startS3StandIn(): Promise<S3StandIn> {
       child.stdin.end();
       await exited;
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The stand-in with a TCP proxy in front (tcp-proxy.ts), so a test can stop or black-hole the bucket
+ * and bring it back: `storage` reaches it through the proxy, `s3.storage` directly, to see what the
+ * bucket really holds whatever the proxy does.
+ */
+export async function startS3StandInBehindProxy(): Promise<{
+  s3: S3StandIn;
+  proxy: TcpProxy;
+  storage: S3Storage;
+  close(): Promise<void>;
+}> {
+  const s3 = await startS3StandIn();
+  const proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.storage.endpoint ?? '').port) });
+  return {
+    s3,
+    proxy,
+    storage: { ...s3.storage, endpoint: `http://${proxy.address}` },
+    close: async () => {
+      await proxy.close();
+      await s3.close();
     },
   };
 }

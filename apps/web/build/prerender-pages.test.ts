@@ -55,6 +55,14 @@ describe('the pre-rendered login page (build/prerender-pages.ts, ADR 35)', () =>
     expect(page).toContain('<style data-href="/assets/Box-2.css">.box{color:red}</style>');
     expect(page).toContain('<style data-href="/assets/Input-3.css">.input{color:blue}</style>');
   });
+
+  it("keeps every <style> in the head, Mantine's own among them, as HTML requires", () => {
+    const [head = '', body = ''] = page.split('</head>');
+    expect(body).not.toContain('<style');
+    expect(head).toContain('<style data-mantine-styles="true">');
+    // After the stylesheets, as they came after them in the markup.
+    expect(head.indexOf('data-mantine-styles')).toBeGreaterThan(head.indexOf('/assets/Input-3.css'));
+  });
 });
 
 describe('the event mini-app drawn before its data (build/prerender-pages.ts, ADR 37)', () => {
@@ -76,8 +84,9 @@ describe('the event mini-app drawn before its data (build/prerender-pages.ts, AD
     expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
   });
 
-  it('carries the stylesheets in the page', () => {
+  it('carries the stylesheets in the page, all in the head', () => {
     expect(page).not.toContain('rel="stylesheet"');
+    expect(page.split('</head>')[1]).not.toContain('<style');
     expect(page).toContain('<style data-href="/assets/Input-3.css">.input{color:blue}</style>');
   });
 });

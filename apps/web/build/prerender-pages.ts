@@ -34,12 +34,21 @@ export function prerenderedPage(
     return html.replace(search, () => replacement);
   };
   // React renders the screen's <title> first; the page's own title takes its place.
-  const body = markup.replace(/^<title>.*?<\/title>/, '');
+  let body = markup.replace(/^<title>.*?<\/title>/, '');
+  // Mantine's theme variables and responsive rules come as <style> elements inside the markup, which
+  // HTML allows only in the head: they move there, after the stylesheets, as they came after them.
+  // They stay there once the app has drawn over #root: the theme's rules are the app's own, the rest
+  // name classes only the drawn markup used.
+  const bodyStyles: string[] = [];
+  body = body.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (style) => {
+    bodyStyles.push(style);
+    return '';
+  });
   const inline = (href: string) => `<style data-href="${href}">${css(href).replaceAll('</style', '<\\/style')}</style>`;
   let html = indexHtml.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
     inline(href),
   );
-  const head = [...styles.map(inline)];
+  const head = [...styles.map(inline), ...bodyStyles];
   // Mantine's colour variables apply under this attribute, which the app sets only once it runs.
   html = replaceOnce(html, '<html lang="th">', '<html lang="th" data-mantine-color-scheme="light">');
   if (login) {

@@ -183,12 +183,19 @@ export const adminImportMembers = defineRoute({
   response: z.object({ detail: z.string(), created: z.number().int() }),
 });
 
+/**
+ * The members file's format, as the other exports name it. CSV when not given: a back office still
+ * open in a browser from before XLSX was offered asks without it.
+ */
+export const ZMembersExportFormat = z.enum(['csv', 'xlsx'], { error: apiMessages.exportFormatInvalid }).default('csv');
+
 export const adminExportMembers = defineRoute({
   method: 'GET',
   path: '/api/admin/members/export/',
   access: 'admin',
   summary:
-    'Every member but erased ones as CSV (UTF-8 with a byte-order mark, so Excel shows Thai), in the columns import reads.',
+    'Every member but erased ones as CSV (UTF-8 with a byte-order mark, so Excel shows Thai) or XLSX, in the columns import reads. Phones are written so a spreadsheet keeps them as text (ADR 58): `="0812345678"` in the CSV, text cells in the XLSX.',
+  query: z.strictObject({ format: ZMembersExportFormat }),
   response: z.unknown(),
-  produces: ['text/csv'],
+  produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
 });

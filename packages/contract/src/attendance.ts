@@ -262,6 +262,7 @@ export const attendanceExport = defineRoute({
   query: z.strictObject({ format: ZAttendanceExportFormat }),
   response: z.unknown(),
   produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  alsoAnswers: [409],
 });
 
 export const ZAtRiskSchema = z.object({

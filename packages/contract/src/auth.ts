@@ -63,6 +63,7 @@ export const login = defineRoute({
     'Log in with a telephone number. With LINE confirmation on, the first call sends a 6-digit code to the member’s LINE and answers confirmation_required; the second, with the code, returns the token.',
   body: ZLoginRequestSchema,
   response: z.union([ZLoginResponseSchema, ZLoginCodeSentSchema]),
+  alsoAnswers: [429],
 });
 
 export const ZLiffLoginRequestSchema = z.strictObject({
@@ -113,6 +114,7 @@ export const liffLogin = defineRoute({
     'Log in from the LINE mini-app: the LIFF access token is verified with LINE. A bound account logs in; an unbound one binds with an invitation, or makes a claim with the phone number that staff approve (claim_pending until then). Without either it answers phone_required.',
   body: ZLiffLoginRequestSchema,
   response: z.union([ZLoginResponseSchema, ZClaimPendingSchema, ZPhoneRequiredSchema]),
+  alsoAnswers: [429],
 });
 
 /**

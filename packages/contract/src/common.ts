@@ -2,7 +2,13 @@ import { apiMessages } from './messages.ts';
 import { z } from './zod-th.ts';
 
 /** Errors in the shapes of Django REST Framework, which the web client turns into messages. */
-export const ZErrorDetail = z.object({ detail: z.string() }).meta({ id: 'ErrorDetail' });
+export const ZErrorDetail = z
+  .object({
+    detail: z.string(),
+    /** Set where the client acts on the refusal rather than showing it: `consent_required` (a 403). */
+    code: z.string().optional(),
+  })
+  .meta({ id: 'ErrorDetail' });
 export const ZFieldErrors = z.record(z.string(), z.array(z.string())).meta({
   id: 'FieldErrors',
   description: 'Per-field messages; "non_field_errors" holds messages about the request as a whole.',

@@ -58,6 +58,7 @@ export const visitCheckInCode = defineRoute({
     'A new check-in code for the visitor or substitute whose link this is, for their meeting; as the member’s code. The link must be registered.',
   query: ZVisitQuerySchema,
   response: ZCheckInCodeSchema,
+  alsoAnswers: [404, 429],
 });
 
 /** A meeting the door may open. */

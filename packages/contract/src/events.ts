@@ -53,6 +53,7 @@ export const availableEvents = defineRoute({
   summary:
     'Events that have not finished yet, soonest first (cancelled ones marked), with attendees and the caller’s registration.',
   response: z.array(ZAvailableEventSchema),
+  alsoAnswers: [304],
 });
 
 export const ZEventActionRequestSchema = z.strictObject({

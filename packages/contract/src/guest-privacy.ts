@@ -73,6 +73,7 @@ export const adminGuestData = defineRoute({
     'Everything held about a visitor or substitute, by phone: every visit with its meeting, host, notice, fee and slips (no images), for the Admin to hand to the guest who asked. Audited with the count of visits.',
   query: ZGuestDataQuerySchema,
   response: ZGuestDataResponseSchema,
+  alsoAnswers: [404],
 });
 
 export const ZGuestEraseRequestSchema = z.strictObject({
@@ -100,4 +101,5 @@ export const adminEraseGuest = defineRoute({
     'Visits of a guest who joined are left for the member’s erasure.',
   body: ZGuestEraseRequestSchema,
   response: ZGuestEraseResponseSchema,
+  alsoAnswers: [404],
 });

@@ -63,6 +63,8 @@ export const profile = defineRoute({
   access: 'member',
   summary: "The signed-in member's profile, outstanding amount and registrations.",
   response: ZProfileResponseSchema,
+  // A 404 only for a member erased while the request ran.
+  alsoAnswers: [304, 404],
 });
 
 export const ZMemberListItemSchema = ZOwedMemberSchema.extend({
@@ -136,6 +138,7 @@ export const publicProfile = defineRoute({
     'An active member’s business card by its public card id (not the member id): the fields the member left off are null. Unknown, inactive or hidden: 404. Rate limited per address.',
   params: z.strictObject({ id: ZPublicCardIdParam }),
   response: ZPublicProfileResponseSchema,
+  alsoAnswers: [429],
 });
 
 export const vcard = defineRoute({
@@ -147,6 +150,7 @@ export const vcard = defineRoute({
   params: z.strictObject({ id: ZPublicCardIdParam }),
   response: z.string(),
   produces: ['text/vcard'],
+  alsoAnswers: [429],
 });
 
 export const ZCardSettingsRequestSchema = z.strictObject({
@@ -167,6 +171,8 @@ export const updateCard = defineRoute({
     'The signed-in member chooses which fields their public business card shows, or hides the card (its id answers 404 while hidden).',
   body: ZCardSettingsRequestSchema,
   response: ZCardSettingsSchema.extend({ public_card_id: z.string(), detail: z.string() }),
+  // A 404 only for a member erased while the request ran.
+  alsoAnswers: [404],
 });
 
 export const newCardAddress = defineRoute({
@@ -176,4 +182,6 @@ export const newCardAddress = defineRoute({
   summary:
     'A new random public card id for the signed-in member; the old one answers 404 from then on, on the card, its contact file and its page.',
   response: z.object({ public_card_id: z.string(), detail: z.string() }),
+  // A 404 only for a member erased while the request ran.
+  alsoAnswers: [404],
 });

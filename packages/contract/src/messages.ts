@@ -3,6 +3,8 @@ import { doorMessages } from './messages-door.ts';
 import { guestPrivacyMessages } from './messages-guest-privacy.ts';
 import { meetingGuestMessages } from './messages-meeting-guests.ts';
 import { meetingMessages } from './messages-meetings.ts';
+import { membersExportMessages } from './messages-members-export.ts';
+import { messagingRunMessages } from './messages-messaging-runs.ts';
 import { outageMessages } from './messages-outage.ts';
 import { visitorMessages } from './messages-visitors.ts';
 
@@ -18,6 +20,8 @@ export const apiMessages = {
   ...meetingGuestMessages,
   ...doorMessages,
   ...attendanceMessages,
+  ...membersExportMessages,
+  ...messagingRunMessages,
   required: 'จำเป็นต้องกรอกข้อมูลนี้',
   unknownField: 'ไม่รู้จักฟิลด์นี้ กรุณาลบออก',
   phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',
@@ -137,8 +141,6 @@ export const apiMessages = {
   flexInvalid: 'ข้อความ Flex ต้องเป็น JSON ของ bubble หรือ carousel เช่น {"type":"bubble","body":{...}}',
   flexTooLarge: (kb: number) => `ข้อความ Flex ใหญ่เกิน ${kb} KB`,
   unknownRecipient: (id: number) => `ไม่พบสมาชิก #${id} หรือสมาชิกถูกระงับการใช้งาน`,
-  messagesRecorded: 'ยังไม่ได้เชื่อมต่อ LINE: ข้อความถูกบันทึกไว้ในกล่องข้อความขาออกเท่านั้น ยังไม่ถึงสมาชิก',
-  messagesSent: 'ส่งข้อความแล้ว ดูผลการส่งของสมาชิกแต่ละคนด้านล่าง',
   recordedNotSent: 'บันทึกไว้ ยังไม่ได้ส่งผ่าน LINE',
   lineTokenRequired: 'ไม่พบโทเค็น LINE กรุณาเปิดมินิแอปจาก LINE อีกครั้ง',
   lineTokenInvalid: 'ยืนยันตัวตนกับ LINE ไม่สำเร็จ กรุณาเปิดมินิแอปจาก LINE อีกครั้ง',

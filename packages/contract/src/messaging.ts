@@ -1,4 +1,4 @@
-import { ZDateTime, ZId, ZIdInput } from './common.ts';
+import { ZDateTime, ZId, ZIdInput, ZIdParams } from './common.ts';
 import { disallowedFlexLinks } from './flex-links.ts';
 import { apiMessages } from './messages.ts';
 import { hasPlaceholders } from './placeholders.ts';
@@ -124,12 +124,41 @@ export const ZDeliveryStatus = z.enum([
   'failed',
 ]);
 
-export const ZSendPushMessageResponseSchema = z.object({
+/** A run's state: `queued` (waiting for its time or a worker), `running`, `done`, `refused` (the quota; nothing sent), `cancelled` (its rule was paused or deleted first). */
+export const ZMessageRunStatus = z.enum(['queued', 'running', 'done', 'refused', 'cancelled']);
+
+const ZMemberCount = z.number().int().nonnegative();
+
+/**
+ * One sending and what became of it so far (a staff send, a rule's firing or a notice): the screen
+ * asks again while `status` is queued or running, and shows each member's result as it settles.
+ */
+export const ZMessageRunSchema = z.object({
+  run: ZId,
+  status: ZMessageRunStatus,
   /** False while messages only go to the recorded outbox (LINE not connected). */
   delivered: z.boolean(),
+  /** What staff read about the run as a whole, in Thai: still sending, sent, only recorded, or why refused. */
   detail: z.string(),
   kind: z.enum(['text', 'flex']),
+  /** How many members' messages are in each delivery status. */
+  counts: z.object({
+    pending: ZMemberCount,
+    sent: ZMemberCount,
+    recorded: ZMemberCount,
+    no_line_account: ZMemberCount,
+    opted_out: ZMemberCount,
+    nothing_owed: ZMemberCount,
+    refused: ZMemberCount,
+    failed: ZMemberCount,
+  }),
   results: z.array(z.object({ member: ZId, full_name: z.string(), status: ZDeliveryStatus, detail: z.string() })),
+});
+export type TMessageRun = z.infer<typeof ZMessageRunSchema>;
+
+export const ZSendPushMessageResponseSchema = ZMessageRunSchema.extend({
+  /** True when the same staff member's same message to the same members was still being sent: this is that run, not a second. */
+  joined: z.boolean(),
 });
 export type TSendPushMessageResponse = z.infer<typeof ZSendPushMessageResponseSchema>;
 
@@ -138,9 +167,18 @@ export const sendPushMessage = defineRoute({
   path: '/api/member/send-push-message/',
   access: 'staff',
   summary:
-    'Send a text or Flex message to members. Until LINE is connected, messages are recorded in the outbox and the reply says they were not delivered.',
+    'Send a text or Flex message to members. Answers at once with the run, its recipients fixed; LINE gets the messages in the background (follow the run with GET /api/messaging/runs/{id}/). The same send pressed again while it is still sending joins it. Until LINE is connected, messages are recorded in the outbox and the reply says they were not delivered.',
   body: ZSendPushMessageRequestSchema,
   response: ZSendPushMessageResponseSchema,
+});
+
+export const messageRun = defineRoute({
+  method: 'GET',
+  path: '/api/messaging/runs/:id/',
+  access: 'staff',
+  summary: "One message run's progress: its status, the count per delivery status and each member's result.",
+  params: ZIdParams,
+  response: ZMessageRunSchema,
 });
 
 export const ZOutboxItemSchema = z.object({

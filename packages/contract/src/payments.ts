@@ -78,6 +78,7 @@ export const createSlip = defineRoute({
   body: ZCreateSlipRequestSchema,
   status: 201,
   response: ZSlipSchema,
+  alsoAnswers: [429, 507],
 });
 
 export const deleteSlip = defineRoute({
@@ -108,6 +109,8 @@ export const slipImage = defineRoute({
   query: ZSlipImageQuerySchema,
   response: z.unknown(),
   produces: ['image/jpeg', 'image/webp'],
+  // The signed link is the permission (ADR 10): a wrong or expired one is a 403.
+  alsoAnswers: [403],
 });
 
 /** A member with slips waiting (or credit that can pay what they owe), and their LINE binding: when, and who vouched (ADR 45). */

@@ -51,6 +51,8 @@ export const myData = defineRoute({
     'Everything held about the signed-in member: a ZIP with data.json (every table’s rows about them) and their slip images.',
   response: z.unknown(),
   produces: ['application/zip'],
+  // A 404 only for a member erased while the request ran.
+  alsoAnswers: [404],
 });
 
 /** What the member is told before erasing: what they owe and what credit they lose. */

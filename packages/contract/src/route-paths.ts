@@ -42,6 +42,7 @@ export const routePaths = {
   eventsOfMonth: { method: 'GET', path: '/api/event/list/:month/:year/', access: 'staff' },
   submitBniVerified: { method: 'POST', path: '/api/event/submit-bni-verified/:eventId/', access: 'staff' },
   sendPushMessage: { method: 'POST', path: '/api/member/send-push-message/', access: 'staff' },
+  messageRun: { method: 'GET', path: '/api/messaging/runs/:id/', access: 'staff' },
   outbox: { method: 'GET', path: '/api/member/outbox/', access: 'staff' },
   channelQuota: { method: 'GET', path: '/api/messaging/quota/', access: 'staff' },
   previewMessage: { method: 'POST', path: '/api/messaging/preview/', access: 'staff' },

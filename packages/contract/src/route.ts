@@ -3,6 +3,9 @@ import type { Access } from './roles.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Statuses a route declares itself (`alsoAnswers`): the rest follow from the route's shape. */
+export type ExtraStatus = 304 | 403 | 404 | 409 | 429 | 507;
+
 /**
  * One API route: its method and path (Fastify syntax, `:id` for parameters, trailing slash as the
  * spec writes it), who may call it, and the zod schemas of what goes in and comes out.
@@ -22,6 +25,12 @@ export interface RouteDef {
   response: z.ZodType;
   /** For routes that answer with bytes rather than JSON (images): their media types. */
   produces?: readonly string[];
+  /**
+   * What the route answers beyond the statuses its method, access and input imply (openapi.ts
+   * lists those): 304 for an ETag, 403 or 404 a route decides itself, 409 for a read, 429 where
+   * it is rate-limited, 507 where it stores files.
+   */
+  alsoAnswers?: readonly ExtraStatus[];
   /**
    * Signed-in routes a member may call before agreeing to the privacy notice in force (issue 19):
    * reading and agreeing to it, signing out, and their rights (my data, erase me). Every other

@@ -65,6 +65,7 @@ export const apiRoutes = {
   eventsOfMonth: events.eventsOfMonth,
   submitBniVerified: events.submitBniVerified,
   sendPushMessage: messaging.sendPushMessage,
+  messageRun: messaging.messageRun,
   outbox: messaging.outbox,
   channelQuota: reminders.channelQuota,
   previewMessage: reminders.previewMessage,

@@ -168,6 +168,8 @@ export const visit = defineRoute({
     'Rate-limited per address; an unknown, expired or cancelled link is refused alike.',
   query: ZVisitQuerySchema,
   response: ZVisitSchema,
+  // An unknown or expired link, and the limits per address that keep links from being guessed.
+  alsoAnswers: [404, 429],
 });
 
 export const visitRegister = defineRoute({
@@ -181,6 +183,7 @@ export const visitRegister = defineRoute({
   query: ZVisitQuerySchema,
   body: ZVisitorRegisterRequestSchema,
   response: ZVisitSchema,
+  alsoAnswers: [404, 429],
 });
 
 export const visitSlip = defineRoute({
@@ -193,6 +196,7 @@ export const visitSlip = defineRoute({
   query: ZVisitQuerySchema,
   body: ZCreateSlipRequestSchema,
   response: ZVisitSchema,
+  alsoAnswers: [404, 429, 507],
 });
 
 export const ZVisitAgreeRequestSchema = z.strictObject({
@@ -208,6 +212,7 @@ export const visitAgree = defineRoute({
   query: ZVisitQuerySchema,
   body: ZVisitAgreeRequestSchema,
   response: ZVisitSchema,
+  alsoAnswers: [404, 429],
 });
 
 export const visitPayAtDoor = defineRoute({
@@ -217,6 +222,7 @@ export const visitPayAtDoor = defineRoute({
   summary: 'The visitor will pay their fee at the door; a slip may still be sent instead until it is paid.',
   query: ZVisitQuerySchema,
   response: ZVisitSchema,
+  alsoAnswers: [404, 429],
 });
 
 /** A guest with money to settle, as staff see them in the one validation queue (`id` is the guest's). */

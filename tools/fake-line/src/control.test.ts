@@ -136,6 +136,9 @@ describe('the control API under /__fake', () => {
 
   it('holds the next answer after delivering it, reports it held, and sends it on release', async () => {
     const held = async () => ((await (await fetch(`${line.url}/__fake/held`)).json()) as { held: number }).held;
+    const elsewhere = await post('/__fake/hold', { path: '/v2/bot/message/push', to: `U${'e'.repeat(32)}` });
+    expect((await push('not held: to someone else')).status).toBe(200);
+    await post('/__fake/reset', {});
     const hold = await post('/__fake/hold', { path: '/v2/bot/message/push' });
 
     const pending = push('held');
@@ -143,6 +146,7 @@ describe('the control API under /__fake', () => {
     const messages = (await (await fetch(`${line.url}/__fake/messages`)).json()) as unknown[];
     const release = await post('/__fake/release', {});
 
+    expect(elsewhere.status).toBe(204);
     expect(hold.status).toBe(204);
     expect(messages).toMatchObject([{ kind: 'push', messages: [{ text: 'held' }] }]);
     expect(await release.json()).toEqual({ released: 1 });

@@ -95,9 +95,11 @@ function failNext(context: FakeLineContext, request: FakeRequest): Reply {
 
 function holdNext(context: FakeLineContext, request: FakeRequest): Reply {
   return attempt(() => {
-    const target = ruleTarget(fields(request));
+    const body = fields(request);
+    const target = ruleTarget(body);
     if (typeof target === 'string') return badRequest(target);
-    context.store.addHold(target);
+    const to = optionalString(body.to);
+    context.store.addHold(to === undefined ? target : { ...target, to });
     return { status: 204 };
   });
 }

@@ -76,6 +76,22 @@ describe('held answers', () => {
     expect(line.messages).toHaveLength(4);
   });
 
+  it('holds only what goes to the named LINE user, so other tests sharing the fake are not held', async () => {
+    const BOB = 'U0123456789abcdef0123456789abcde0';
+    line.holdNext({ path: /^\/v2\/bot\/message\//, to: ALICE, times: 2 });
+
+    await client.pushMessage({ ...request, to: BOB });
+    await client.multicast({ to: [BOB], messages: request.messages });
+    const toAlice = track(client.pushMessage(request));
+    const withAlice = track(client.multicast({ to: [BOB, ALICE], messages: request.messages }));
+    await vi.waitUntil(() => line.held === 2, WAIT);
+    await line.releaseHeld();
+
+    await expect(toAlice.promise).resolves.toMatchObject({ sentMessages: [expect.anything()] });
+    await expect(withAlice.promise).resolves.toEqual({});
+    expect(line.messages).toHaveLength(4);
+  });
+
   it('sends a held answer on reset rather than leaving its caller hanging', async () => {
     line.holdNext({ path: PUSH });
 

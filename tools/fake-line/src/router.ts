@@ -20,6 +20,7 @@ import { defaultFailureBody } from './line-errors.ts';
 import { LINE_HOST_HEADER } from './line-hosts.ts';
 import { loginRoutes } from './login.ts';
 import { messagingRoutes } from './messaging.ts';
+import { recipientsOf } from './rule-match.ts';
 import { analyticsCollector, staticRoutes } from './static-stubs.ts';
 
 function match(
@@ -107,7 +108,7 @@ export function createRequestListener(context: FakeLineContext) {
         });
       }
       const answer = await reply(request, isControl);
-      if (!isControl && context.store.takeHold(method, url.pathname)) {
+      if (!isControl && context.store.takeHold(method, url.pathname, recipientsOf(body.parsed))) {
         // Everything has happened but the answer: what a caller sees when it dies before reading it.
         const send = () => {
           writeReply(response, answer, baseHeaders);

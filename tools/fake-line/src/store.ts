@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ChannelTokenGrant, Deauthorization } from './deauthorize-records.ts';
+import { takeRule } from './rule-match.ts';
 
 /** A LINE account known to the fake. */
 export interface FakeUser {
@@ -91,6 +92,8 @@ export interface FailureRule {
 export interface HoldRule {
   method?: string;
   path: string | RegExp;
+  /** Only a push or multicast to this LINE user: other tests' messages on a shared fake go on. */
+  to?: string;
   /** How many matching requests are held; default 1. */
   times?: number;
 }
@@ -118,20 +121,6 @@ export function randomUserId(): string {
 /** Long and opaque like LINE's tokens, so nothing in the app can depend on their form. */
 function randomToken(bytes = 48): string {
   return randomBytes(bytes).toString('base64url');
-}
-
-type Rule = { method?: string; path: string | RegExp; remaining: number };
-
-/** The first rule matching this request, used up by one (and dropped once used up). */
-function takeRule<T extends Rule>(rules: T[], method: string, path: string): { rule: T | undefined; rest: T[] } {
-  const rule = rules.find(
-    (candidate) =>
-      (candidate.method === undefined || candidate.method.toUpperCase() === method) &&
-      (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
-  );
-  if (!rule) return { rule, rest: rules };
-  rule.remaining -= 1;
-  return { rule, rest: rule.remaining <= 0 ? rules.filter((candidate) => candidate !== rule) : rules };
 }
 
 function isCount(value: number): boolean {
@@ -238,8 +227,8 @@ export class FakeLineStore {
   }
 
   /** Whether this request's answer is to be withheld, using up one of the matching rule's times. */
-  takeHold(method: string, path: string): boolean {
-    const { rule, rest } = takeRule(this.holds, method, path);
+  takeHold(method: string, path: string, to: readonly string[]): boolean {
+    const { rule, rest } = takeRule(this.holds, method, path, to);
     this.holds = rest;
     return rule !== undefined;
   }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,13 @@ import { referencedImageKeys } from '../blobs/slip-images-repository.ts';
 import type { Database, Tx } from '../db/client.ts';
 import { BackupRefused, FORMAT, FORMAT_VERSION, rowLine, type TManifest } from './archive-format.ts';
 import { databaseSchemaLevel, listTables, query, serialSequences, type TableInfo } from './catalog.ts';
+import {
+  keepPartialFresh,
+  newPartialName,
+  type PartialCleanup,
+  type PartialTiming,
+  removeStalePartials,
+} from './partial-files.ts';
 
 /** Rows read per statement: a chapter's biggest table (the audit log) never sits in memory whole. */
 const BATCH = 2000;
@@ -27,18 +34,25 @@ export const sha256 = (data: Buffer | string) => createHash('sha256').update(dat
  * Writes every table and every slip image to one archive file (ADR 24). The rows are read in one
  * REPEATABLE READ transaction, so the backup is the database at one instant even while the server
  * runs on PostgreSQL. The file appears under its name only once complete, readable by its owner only
- * (it holds personal data and the server's keys).
+ * (it holds personal data and the server's keys). Partial files that killed backups of the same file
+ * left are removed first and reported through `onPartials` (partial-files.ts says which are left).
  */
 export async function createBackup(options: {
   database: Database;
   blobs: BlobStore;
   file: string;
   now?: Date;
+  /** Told, before anything is read, what was found of earlier backups' partial files. */
+  onPartials?: (cleanup: PartialCleanup) => void;
+  partialTiming?: PartialTiming;
 }): Promise<BackupSummary> {
   const { database, blobs } = options;
   const file = path.resolve(options.file);
-  const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+  const partial = newPartialName(file);
   await mkdir(path.dirname(file), { recursive: true });
+  const cleanup = await removeStalePartials(file, options.partialTiming);
+  if (cleanup.removed.length + cleanup.kept.length > 0) options.onPartials?.(cleanup);
+  const stopMarking = keepPartialFresh(partial, options.partialTiming);
   try {
     const manifest = await database.db.transaction(
       async (tx) => {
@@ -72,6 +86,7 @@ export async function createBackup(options: {
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, manifest };
   } finally {
+    stopMarking();
     await rm(partial, { force: true });
   }
 }

@@ -4,6 +4,7 @@ import type { BlobStore } from './blob-store.ts';
 import { referencedImageKeys } from './slip-images-repository.ts';
 import { isSlipImageKey } from './slip-keys.ts';
 import { claimBlobStore } from './store-owner.ts';
+import { isBlobStoreUnavailable } from './store-unavailable.ts';
 
 /**
  * How long an unnamed image may belong to an upload still on its way to the database. An upload
@@ -54,11 +55,20 @@ export async function sweepOrphanBlobs(db: Db, blobs: BlobStore, writtenBefore: 
     .map((blob) => blob.key);
   const removed: string[] = [];
   const failed: SweepReport['failed'] = [];
-  for (const key of orphans) {
-    await blobs.delete(key).then(
-      () => removed.push(key),
-      (error: Error) => failed.push({ key, error: error.message }),
-    );
+  for (const [index, key] of orphans.entries()) {
+    try {
+      await blobs.delete(key);
+      removed.push(key);
+    } catch (error) {
+      failed.push({ key, error: (error as Error).message });
+      // A bucket that stopped answering would hold the start for its limit once per orphan: the
+      // rest wait for the next start.
+      if (isBlobStoreUnavailable(error)) {
+        for (const rest of orphans.slice(index + 1))
+          failed.push({ key: rest, error: 'not tried: the store stopped answering' });
+        break;
+      }
+    }
   }
   return { removed, skipped, failed, refused: null };
 }
@@ -69,6 +79,8 @@ const KEYS_LOGGED = 20;
 /**
  * The sweep as the server runs it before listening (ADR 23): it logs what it did, what it left
  * alone and why, and never stops the start, since a server without its housekeeping still serves.
+ * A bucket that does not answer delays the start by the store's limits on a call or two (issue 36),
+ * then the server starts without the sweep: its uploads and images answer 503 until the bucket is back.
  */
 export async function sweepAtStart(
   database: Pick<Database, 'db' | 'kind'>,

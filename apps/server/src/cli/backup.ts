@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createBackup } from '../backup/create-backup.ts';
+import { PARTIAL_STALE_AFTER_MS, type PartialCleanup } from '../backup/partial-files.ts';
 import { openBlobStore } from '../blobs/open-blob-store.ts';
 import { openDatabase } from '../db/client.ts';
 import { describeDatabase, fail, parseFileArgs, readConfig, runThenClose } from './operator-config.ts';
@@ -17,7 +18,8 @@ const USAGE = `Usage:
 Writes every table and every slip image to <file> (gzip-compressed JSON lines; restore it with
 npm run restore -- <file>). Uses DATABASE_URL, or the embedded database under DATA_DIR (default
 ./data; stop the server first), and the slip images in S3_BUCKET or DATA_DIR/blobs. Refuses to
-replace an existing <file> unless --force is given.`;
+replace an existing <file> unless --force is given. Removes the <file>.<8 hex>.partial files that
+killed backups of <file> left, once nothing has written them for 5 minutes.`;
 
 async function main(argv: string[]) {
   const args = parseFileArgs(argv, USAGE, { missingFile: 'Give one file to write the backup to.' });
@@ -33,7 +35,7 @@ async function main(argv: string[]) {
   const database = await openDatabase(config.database);
   const blobs = await openBlobStore(config.slipStorage);
   await runThenClose({ database, blobs }, async () => {
-    const summary = await createBackup({ database, blobs, file });
+    const summary = await createBackup({ database, blobs, file, onPartials: reportPartials });
     const { manifest } = summary;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
@@ -45,6 +47,20 @@ async function main(argv: string[]) {
       );
     }
   });
+}
+
+/** Said before the backup starts, so it is on the console even when the backup then fails. */
+function reportPartials({ removed, kept }: PartialCleanup) {
+  if (removed.length > 0) {
+    console.log(
+      `Removed ${removed.length} partial files that stopped backups of this file left (they held personal data): ${removed.join(', ')}`,
+    );
+  }
+  if (kept.length > 0) {
+    console.warn(
+      `Left ${kept.length} partial files written to in the last ${PARTIAL_STALE_AFTER_MS / 60_000} minutes, as another backup of this file may be writing them; a backup after that removes them if they are still there: ${kept.join(', ')}`,
+    );
+  }
 }
 
 await main(process.argv.slice(2));

@@ -7,8 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { DatabaseTarget } from '../config.ts';
+import { migrationClient, openPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** The database as the repositories see it: the same Drizzle API on PGlite and on a PostgreSQL server. */
@@ -61,7 +61,7 @@ function queryFeed() {
 }
 
 export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promise<Database> {
-  if (target.kind === 'postgres') return openPostgres(target.url);
+  if (target.kind === 'postgres') return openPostgres(target);
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(target.dataDir, { recursive: true });
@@ -84,10 +84,9 @@ export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promi
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Without a listener an idle client's network error would crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error.message));
+/** A PostgreSQL server, within the target's time limits (postgres-pool.ts). */
+function openPostgres({ url, limits }: Extract<DatabaseTarget, { kind: 'postgres' }>): Database {
+  const pool = openPool(url, limits);
   const { logger, onQuery } = queryFeed();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
   return {
@@ -95,13 +94,15 @@ function openPostgres(url: string): Database {
     kind: 'postgres',
     onQuery,
     migrate: async () => {
-      const client = await pool.connect();
+      const client = migrationClient(url, limits);
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
       } finally {
+        // Ending the session frees the lock as well, should the unlock itself fail.
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-        client.release();
+        await client.end().catch(() => {});
       }
     },
     close: () => pool.end(),

@@ -15,8 +15,13 @@ export type SendOutcome =
   /** LINE could not be reached, or kept failing, after the retries. */
   | { ok: false; status: null; message: string };
 
+/**
+ * Some sends are awaited inside a member's request (a login code, a binding notice): three
+ * attempts of 8 s and their pauses (25.5 s in all) end before the server's 30 s idle timer would
+ * cut that request off without an answer (issue 36). LINE answers a push in well under 2 s.
+ */
 const ATTEMPTS = 3;
-const TIMEOUT_MS = 15_000;
+const TIMEOUT_MS = 8_000;
 
 function timeout<T>(promise: Promise<T>): Promise<T> {
   return Promise.race([

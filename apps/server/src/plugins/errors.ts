@@ -2,7 +2,12 @@ import { apiMessages } from '@chapter/contract/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBlobStoreUnavailable } from '../blobs/store-unavailable.ts';
+import { databaseFailureReason, isDatabaseUnavailable, isWriteUnconfirmed } from '../db/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
+
+/** What a client cut off by the database is told to wait: a restarting server or a failover takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 interface ValidationEntry {
   keyword: string;
@@ -60,6 +65,21 @@ function refusalFor(error: FastifyError, request: FastifyRequest, bodyLimit: num
   return null;
 }
 
+/**
+ * The database is down, unreachable or past its time limit (issue 36): a 503, not a bug. Retry-After
+ * only when nothing can have been saved, as the web app then sends the same request again (ADR 33).
+ */
+function databaseOutage(error: unknown): ApiError | null {
+  // The bucket of images did not answer on a path that does not say so in its own words: a 503,
+  // without Retry-After, as a write to the database may have gone before it.
+  if (isBlobStoreUnavailable(error)) return ApiError.detail(503, apiMessages.serviceUnavailable);
+  if (!isDatabaseUnavailable(error)) return null;
+  if (isWriteUnconfirmed(error)) return ApiError.detail(503, apiMessages.databaseWriteUnconfirmed);
+  return ApiError.detail(503, apiMessages.databaseUnavailable, {
+    'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS),
+  });
+}
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }
@@ -75,8 +95,9 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
 }
 
 /**
- * One error handler for the whole API. Refusals go out in the DRF shapes with Thai messages;
- * anything unexpected is logged in full and answered with a 500 that says nothing about internals.
+ * One error handler for the whole API. Refusals go out in the DRF shapes with Thai messages; a
+ * database that does not answer is a 503; anything unexpected is logged in full and answered with a
+ * 500 that says nothing about internals.
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
@@ -84,6 +105,13 @@ export const errorsPlugin = fp(
       const refusal = refusalFor(error, request, app.initialConfig.bodyLimit ?? 1_048_576);
       if (refusal) {
         return reply.code(refusal.statusCode).headers(refusal.headers).send(refusal.body);
+      }
+      const outage = databaseOutage(error);
+      if (outage) {
+        // One line per request, without the statement's parameters (Drizzle's message holds them).
+        if (isBlobStoreUnavailable(error)) request.log.warn({ reason: error.message }, 'image store unavailable');
+        else request.log.warn({ reason: databaseFailureReason(error) }, 'database unavailable');
+        return reply.code(outage.statusCode).headers(outage.headers).send(outage.body);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

@@ -169,7 +169,7 @@ export const thAudit = {
     memberDeactivate: (who: S, member: S) => `${who} ระงับบัญชีของ ${member}`,
     memberReactivate: (who: S, member: S) => `${who} เปิดใช้งานบัญชีของ ${member} อีกครั้ง`,
     memberImport: (who: S, count: S) => `${who} นำเข้าสมาชิก ${count} คนจากไฟล์ CSV`,
-    memberExport: (who: S, count: S) => `${who} ส่งออกรายชื่อสมาชิก ${count} คนเป็นไฟล์ CSV`,
+    memberExport: (who: S, count: S, format: S) => `${who} ส่งออกรายชื่อสมาชิก ${count} คนเป็นไฟล์ ${format}`,
     createAdmin: (member: S, created: boolean) =>
       created ? `สร้างบัญชีผู้ดูแลระบบ ${member} ด้วยคำสั่งบนเซิร์ฟเวอร์` : `ให้บทบาทผู้ดูแลระบบแก่ ${member} ด้วยคำสั่งบนเซิร์ฟเวอร์`,
     /** `member` null: the member bound their own account (with an invitation). */

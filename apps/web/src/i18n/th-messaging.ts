@@ -59,6 +59,9 @@ export const thMessaging = {
     title: 'ผลการส่งครั้งล่าสุด',
     close: 'ปิดผลการส่ง',
     notReached: (count: number) => `${count} คนไม่ได้รับข้อความ ดูเหตุผลในผลการส่งใต้ปุ่มส่ง`,
+    /** While LINE is still getting the messages (the send was answered first, issue 36). */
+    sending: (left: number, total: number) => `กำลังส่ง: เหลืออีก ${left} จาก ${total} คน`,
+    progress: 'ความคืบหน้าการส่ง',
   },
   rules: {
     open: 'กฎการเตือนชำระ',

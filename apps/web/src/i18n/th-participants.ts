@@ -69,6 +69,9 @@ export const thParticipants = {
     recordedOnlyTitle: 'ข้อความถูกบันทึกไว้เท่านั้น ยังไม่ถึงสมาชิกทาง LINE',
     notReachedTitle: 'ข้อความไม่ถึงสมาชิกบางคน',
     notReached: (name: string, detail: string) => `${name}: ${detail}`,
+    /** The same send pressed again while the first was still going: the server showed the first. */
+    joinedTitle: 'ข้อความนี้กำลังส่งอยู่แล้ว',
+    joined: 'ข้อความเดียวกันถึงสมาชิกกลุ่มเดียวกันกำลังส่งอยู่ จึงไม่ได้ส่งซ้ำ ด้านล่างคือความคืบหน้าของการส่งนั้น',
     /** The spec quotes the participant list's error toast in English. */
     errorPrefix: 'An error occurred : ',
     verifyOpen: 'ส่งรายชื่อสมาชิกให้ชาปเตอร์ส่วนกลาง',

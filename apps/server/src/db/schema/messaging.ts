@@ -77,8 +77,16 @@ export const messageRuns = pgTable(
     lockedBy: text('locked_by'),
     materializedAt: timestamp('materialized_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * A staff send's staff, content and members, hashed: while a run of it is queued or running, the
+     * same send pressed again joins that run instead of making a second (issue 36); null for others.
+     */
+    repeatKey: text('repeat_key'),
   },
-  (t) => [index('message_runs_waiting_idx').on(t.dueAt).where(sql`${t.status} IN ('queued', 'running')`)],
+  (t) => [
+    index('message_runs_waiting_idx').on(t.dueAt).where(sql`${t.status} IN ('queued', 'running')`),
+    uniqueIndex('message_runs_live_repeat_idx').on(t.repeatKey).where(sql`${t.status} IN ('queued', 'running')`),
+  ],
 );
 
 /**

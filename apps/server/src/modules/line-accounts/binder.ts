@@ -85,12 +85,12 @@ export class LineBinder {
   /** After commit: the new account hears it is bound; the replaced one hears it is not any more. */
   async tell(notices: BindingNotices): Promise<void> {
     const chapter = await this.chapterName();
-    await this.notifier.notify(notices.newLineUserId, apiMessages.lineBindingNotice(notices.memberName, chapter));
-    if (notices.previousLineUserId) {
-      await this.notifier.notify(
-        notices.previousLineUserId,
-        apiMessages.lineReplacedNotice(notices.memberName, chapter),
-      );
-    }
+    // Side by side: the request waits for one send's time limit at most, not two (issue 36).
+    await Promise.all([
+      this.notifier.notify(notices.newLineUserId, apiMessages.lineBindingNotice(notices.memberName, chapter)),
+      notices.previousLineUserId
+        ? this.notifier.notify(notices.previousLineUserId, apiMessages.lineReplacedNotice(notices.memberName, chapter))
+        : null,
+    ]);
   }
 }

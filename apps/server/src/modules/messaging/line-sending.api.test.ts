@@ -11,6 +11,7 @@ import {
   createStaff,
 } from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
+import { sendAndSettle } from '../../../test/staff-sends.ts';
 import { auditLog, messageOutbox, messageRuns } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 
@@ -37,19 +38,15 @@ describe('staff messages delivered through LINE', () => {
   afterAll(() => t.close());
 
   it('multicasts to the bound members, reports the unbound one, and logs each result', async () => {
-    const response = await call(t, apiRoutes.sendPushMessage, {
-      token,
-      body: { members: [...bound, unbound], message: 'ประชุมพรุ่งนี้ 06:30' },
+    const { response, run } = await sendAndSettle(t, token, {
+      members: [...bound, unbound],
+      message: 'ประชุมพรุ่งนี้ 06:30',
     });
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.delivered).toBe(true);
-    expect(body.results.map((result: { status: string }) => result.status)).toEqual([
-      'sent',
-      'sent',
-      'no_line_account',
-    ]);
-    expect(body.results[2].detail).toBe(apiMessages.noLineAccount);
+    expect(run).toMatchObject({ status: 'done', delivered: true, detail: apiMessages.messagesSent });
+    expect(run?.results.map((result) => result.status)).toEqual(['sent', 'sent', 'no_line_account']);
+    expect(run?.results[2]?.detail).toBe(apiMessages.noLineAccount);
+    expect(run?.counts).toMatchObject({ sent: 2, no_line_account: 1, pending: 0 });
     expect(t.line.messages).toHaveLength(1);
     expect(t.line.messages[0]).toMatchObject({
       kind: 'multicast',
@@ -65,17 +62,14 @@ describe('staff messages delivered through LINE', () => {
       type: 'bubble',
       body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'hi' }] },
     };
-    await call(t, apiRoutes.sendPushMessage, {
-      token,
-      body: { members: bound, message: JSON.stringify(contents), altText: 'ทักทาย' },
-    });
+    await sendAndSettle(t, token, { members: bound, message: JSON.stringify(contents), altText: 'ทักทาย' });
     expect(t.line.messages[0]?.messages).toEqual([{ type: 'flex', altText: 'ทักทาย', contents }]);
   });
 
   it('retries after a 500 with the same retry key and delivers once', async () => {
     t.line.failNext({ path: '/v2/bot/message/multicast', status: 500, times: 1 });
-    const response = await call(t, apiRoutes.sendPushMessage, { token, body: { members: bound, message: 'retry' } });
-    expect(response.json().results.every((result: { status: string }) => result.status === 'sent')).toBe(true);
+    const { run } = await sendAndSettle(t, token, { members: bound, message: 'retry' });
+    expect(run?.results.every((result) => result.status === 'sent')).toBe(true);
     const attempts = t.line.received.filter((request) => request.path === '/v2/bot/message/multicast');
     expect(attempts).toHaveLength(2);
     expect(attempts[0]?.headers['x-line-retry-key']).toBe(attempts[1]?.headers['x-line-retry-key']);
@@ -88,8 +82,8 @@ describe('staff messages delivered through LINE', () => {
       status: 429,
       body: { message: 'You have reached your monthly limit.' },
     });
-    const response = await call(t, apiRoutes.sendPushMessage, { token, body: { members: bound, message: 'quota' } });
-    expect(response.json().results).toEqual(
+    const { run } = await sendAndSettle(t, token, { members: bound, message: 'quota' });
+    expect(run?.results).toEqual(
       bound.map((member) =>
         expect.objectContaining({ member, status: 'refused', detail: apiMessages.lineRateLimited }),
       ),
@@ -160,6 +154,7 @@ describe('staff messages delivered through LINE', () => {
       },
     });
     expect(accepted.statusCode).toBe(200);
+    await t.app.messageJobs.settled();
     expect(t.line.messages).toHaveLength(1);
   });
 });

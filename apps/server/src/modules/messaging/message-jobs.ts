@@ -52,9 +52,12 @@ export class MessageJobs {
     }
   }
 
-  /** Works what is due now and resolves when done: a test compares the database after its notices are written. */
+  /**
+   * Works what is due now and resolves when done, staff sends still going included: a test compares
+   * the database after its notices are written.
+   */
   settled(): Promise<void> {
-    return this.worker.drain();
+    return this.worker.idle();
   }
 
   kick(): void {
@@ -76,14 +79,14 @@ export class MessageJobs {
     beat();
   }
 
-  /** Stops the beat and waits for the one under way (the worker's run keeps its lease otherwise). */
+  /** Stops the beat and waits for the one under way and the staff sends (the worker's run keeps its lease otherwise). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.ticking;
     // A run it cannot finish now (the database already gone) is left to its lease and the next process.
     await this.worker
-      .drain()
+      .idle()
       .catch((error: unknown) => this.log?.warn({ err: error }, 'message worker stopped mid-run'));
   }
 }

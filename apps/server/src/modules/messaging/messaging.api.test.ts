@@ -35,10 +35,24 @@ describe('messages to members', () => {
       body: { members: [somchai, sudarat], message: 'กรุณาชำระค่าประชุมภายในวันศุกร์' },
     });
     expect(response.statusCode).toBe(200);
+    // Nothing waits for LINE, so the run is over when the send is answered.
     expect(response.json()).toEqual({
+      run: expect.any(Number),
+      status: 'done',
+      joined: false,
       delivered: false,
       detail: apiMessages.messagesRecorded,
       kind: 'text',
+      counts: {
+        pending: 0,
+        sent: 0,
+        recorded: 1,
+        no_line_account: 1,
+        opted_out: 0,
+        nothing_owed: 0,
+        refused: 0,
+        failed: 0,
+      },
       results: [
         { member: somchai, full_name: 'สมชาย รักงาน', status: 'no_line_account', detail: apiMessages.noLineAccount },
         { member: sudarat, full_name: 'สุดารัตน์ ทองมา', status: 'recorded', detail: apiMessages.recordedNotSent },

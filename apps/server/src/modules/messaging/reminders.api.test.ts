@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { call } from '../../../test/call.ts';
 import { createAdmin, createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
 import { startLineTestApp } from '../../../test/line-test-app.ts';
+import { sendAndSettle } from '../../../test/staff-sends.ts';
 import { members, messageOutbox, messageRuns, reminderRules } from '../../db/schema/index.ts';
 import { bangkokTime } from '../../lib/bangkok-time.ts';
 
@@ -60,19 +61,8 @@ describe('personal reminders, rules and notices over LINE', () => {
   const pushedTo = (lineUserId: string) => pushed().filter((message) => message.to.includes(lineUserId));
 
   it('composes each member their own reminder: items, dates, credit, total and a pay button to the payment mini-app', async () => {
-    const response = await call(t, apiRoutes.sendPushMessage, {
-      token,
-      body: {
-        members: [somchai.id, sudarat.id, unbound],
-        template: 'reminder',
-      },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().results.map((result: { status: string }) => result.status)).toEqual([
-      'sent',
-      'nothing_owed',
-      'no_line_account',
-    ]);
+    const { run } = await sendAndSettle(t, token, { members: [somchai.id, sudarat.id, unbound], template: 'reminder' });
+    expect(run?.results.map((result) => result.status)).toEqual(['sent', 'nothing_owed', 'no_line_account']);
     expect(pushed()).toHaveLength(1);
     const [message] = pushedTo(somchai.lineUserId)[0]?.messages ?? [];
     expect(message).toMatchObject({ type: 'flex' });
@@ -95,14 +85,11 @@ describe('personal reminders, rules and notices over LINE', () => {
   });
 
   it('fills the placeholders of a hand-written text for each member', async () => {
-    const response = await call(t, apiRoutes.sendPushMessage, {
-      token,
-      body: {
-        members: [somchai.id, sudarat.id],
-        message: 'สวัสดีคุณ{ชื่อ} ยอดค้าง {ยอดค้าง} บาท\n{รายการ}',
-      },
+    const { run } = await sendAndSettle(t, token, {
+      members: [somchai.id, sudarat.id],
+      message: 'สวัสดีคุณ{ชื่อ} ยอดค้าง {ยอดค้าง} บาท\n{รายการ}',
     });
-    expect(response.json().kind).toBe('text');
+    expect(run?.kind).toBe('text');
     expect(pushedTo(somchai.lineUserId)[0]?.messages).toEqual([
       {
         type: 'text',
@@ -163,7 +150,7 @@ describe('personal reminders, rules and notices over LINE', () => {
     });
     expect(preview.preview.alt_text).toContain('ยอดที่ต้องชำระ 1,650.00 บาท');
     // What the preview shows is what LINE then receives.
-    await call(t, apiRoutes.sendPushMessage, { token, body: { members: [somchai.id], template: 'reminder' } });
+    await sendAndSettle(t, token, { members: [somchai.id], template: 'reminder' });
     expect(pushed()[0]?.messages[0]?.contents).toEqual(JSON.parse(preview.preview.message));
 
     const notSelected = await call(t, apiRoutes.previewMessage, {

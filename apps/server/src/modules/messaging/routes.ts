@@ -10,6 +10,7 @@ export function messagingRoutes(
 ): void {
   const { messaging, rules } = services;
   addRoute(app, apiRoutes.sendPushMessage, ({ member, body, request }) => messaging.send(member.id, body, request.ip));
+  addRoute(app, apiRoutes.messageRun, ({ params }) => messaging.run(params.id));
   addRoute(app, apiRoutes.outbox, () => messaging.latest());
   addRoute(app, apiRoutes.channelQuota, () => messaging.quota());
   addRoute(app, apiRoutes.previewMessage, ({ body }) => messaging.preview(body));

@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
-import { parseFlexContents, type TSendPushMessageResponse } from '@chapter/contract/messaging';
+import { parseFlexContents, type TMessageRun, type TSendPushMessageResponse } from '@chapter/contract/messaging';
 import { fullName } from '@chapter/contract/names';
-import type { TPreviewResponse } from '@chapter/contract/reminders';
+import type { TChannelQuota, TPreviewResponse } from '@chapter/contract/reminders';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -10,7 +10,8 @@ import type { LineSender } from '../../line/sender.ts';
 import { type ComposeContext, composeFor } from './compose.ts';
 import type { MessagingRepository } from './repository.ts';
 import { needsBooks, type RunContent, type RunPlan } from './runs/plan.ts';
-import type { RunsRepository } from './runs/runs-repository.ts';
+import { runView } from './runs/run-view.ts';
+import type { RunRow, RunsRepository } from './runs/runs-repository.ts';
 import { type RunWorker, statusFor } from './runs/worker.ts';
 import { quotaRefusal } from './sender.ts';
 
@@ -47,7 +48,17 @@ function planOf(request: SendRequest): RunPlan {
   return { audience: { type: 'members', ids: request.members }, content, reminder: content.type === 'reminder' };
 }
 
-/** Staff's sends: made as a run like a rule's (one outbox, one retry-key rule), worked at once. */
+/**
+ * Staff's send as it is repeated: who sends, what and to whom (the members in any order). A hash, so
+ * the index stays small whatever the message's length.
+ */
+function repeatKeyOf(staffId: number, plan: RunPlan): string {
+  const members = plan.audience.type === 'members' ? [...plan.audience.ids].sort((a, b) => a - b) : [];
+  const what = JSON.stringify([staffId, members, plan.content, plan.reminder]);
+  return createHash('sha256').update(what).digest('hex');
+}
+
+/** Staff's sends: made as a run like a rule's (one outbox, one retry-key rule), sent in the background. */
 export class MessagingService {
   constructor(private readonly deps: MessagingDeps) {}
 
@@ -57,55 +68,78 @@ export class MessagingService {
     if (unknown.length > 0) throw new ApiError(400, { members: unknown.map(apiMessages.unknownRecipient) });
   }
 
+  /**
+   * Makes the run (audited, the quota checked before anything is written), fixes its recipients and
+   * answers with them at once; LINE gets the messages in the background (issue 36), and the screen
+   * follows the run with `run`. The same staff member's same message to the same members, sent
+   * again while its run is still queued or running, joins that run — the same answer, no second run
+   * and no second audit entry — rather than being refused: pressing again after a lost answer is
+   * what staff do, and what they want then is to see the first send through.
+   */
   async send(staffId: number, request: SendRequest, address: string): Promise<TSendPushMessageResponse> {
-    const { db, runs, worker, sender, now } = this.deps;
+    const { db, runs, worker, now } = this.deps;
     await this.checkRecipients(request.members);
     const plan = planOf(request);
-    await this.refuseOverQuota(plan);
-    const run = await db.transaction(async (tx) => {
-      const created = await runs.start(tx, {
+    const repeatKey = repeatKeyOf(staffId, plan);
+    const live = await runs.liveRun(db, repeatKey);
+    if (live) return { ...(await this.view(live)), joined: true };
+    const quota = await this.refuseOverQuota(plan);
+    const made = await db.transaction(async (tx) => {
+      const created = await runs.startUnlessLive(tx, {
         key: `manual:${randomUUID()}`,
+        repeatKey,
         kind: 'manual',
         plan: { ...plan },
         createdBy: staffId,
         dueAt: now(),
         status: 'running',
-        // Held by nobody's worker but this request's: others may take it over only if this process dies.
+        // This process's worker holds it: another takes it over only if this one stops renewing the lease.
         lockedBy: worker.holder,
         lockedUntil: new Date(now().getTime() + worker.leaseMs),
       });
+      // An identical send made the run between the look above and this insert.
+      if (!created) return { run: await runs.latestRun(tx, repeatKey), joined: true };
       await writeAudit(tx, {
         actorId: staffId,
         action: 'message.send',
         subjectType: 'message_run',
-        subjectId: created?.id,
+        subjectId: created.id,
         details: { content: plan.content.type, members: request.members },
         ip: address,
       });
-      return created;
+      return { run: created, joined: false };
     });
-    if (!run) throw new Error('the run was not made');
-    await worker.work(run);
-    const rows = await runs.rowsOf(run.id);
-    return {
-      delivered: sender.connected,
-      detail: sender.connected ? apiMessages.messagesSent : apiMessages.messagesRecorded,
-      kind: plan.content.type === 'text' ? 'text' : 'flex',
-      results: rows.map((row) => ({
-        member: row.memberId,
-        full_name: fullName(row.firstName, row.lastName),
-        status: row.status,
-        detail: row.note ?? '',
-      })),
-    };
+    if (!made.run) throw new Error('the run was not made');
+    if (made.joined) return { ...(await this.view(made.run)), joined: true };
+    await worker.prepare(made.run, quota);
+    const prepared = await runs.find(made.run.id);
+    if (!prepared) throw new Error('the run was not found after it was made');
+    // The answer is the run as planned, read before the first message leaves.
+    const answer = await this.view(prepared);
+    if (prepared.status === 'running') worker.continueInBackground(prepared);
+    return { ...answer, joined: false };
   }
 
-  /** Refuses, before anything is written, a send the channel's quota cannot take whole. */
-  private async refuseOverQuota(plan: RunPlan): Promise<void> {
+  /** One run's progress and each member's result so far; the screen asks until it is over. */
+  async run(runId: number): Promise<TMessageRun> {
+    const run = await this.deps.runs.find(runId);
+    if (!run) throw ApiError.notFound(apiMessages.messageRunNotFound);
+    return this.view(run);
+  }
+
+  private async view(run: RunRow): Promise<TMessageRun> {
+    return runView(run, await this.deps.runs.rowsOf(run.id), this.deps.sender.connected);
+  }
+
+  /**
+   * Refuses, before anything is written, a send the channel's quota cannot take whole; answers the
+   * quota it read (null without LINE), which the run is then planned against.
+   */
+  private async refuseOverQuota(plan: RunPlan): Promise<TChannelQuota | null> {
     const { db, runs, sender } = this.deps;
-    if (!sender.connected) return;
+    if (!sender.connected) return null;
     const quota = await sender.quota();
-    if (quota.limit === null || quota.used === null) return;
+    if (quota.limit === null || quota.used === null) return quota;
     const recipients = await runs.recipients(db, plan.audience, needsBooks(plan.content));
     const refusal = quotaRefusal(
       quota,
@@ -113,6 +147,7 @@ export class MessagingService {
       this.deps.quotaReserve,
     );
     if (refusal) throw ApiError.nonField(refusal);
+    return quota;
   }
 
   /** The exact message one selected member would get, and how many of the selected would get it. */

@@ -152,9 +152,12 @@ export class ErasureService {
       return slips.keys;
     });
     // After the commit: an image left by a crash here is an orphan the next start sweeps (ADR 23).
-    for (const key of imageKeys) {
-      await blobs.delete(key).catch((error) => log.warn({ err: error, key }, 'erased slip image not removed'));
-    }
+    // Side by side: a bucket that does not answer holds the answer for one call's limit (issue 36).
+    await Promise.all(
+      imageKeys.map((key) =>
+        blobs.delete(key).catch((error) => log.warn({ err: error, key }, 'erased slip image not removed')),
+      ),
+    );
     return { detail, line_authorization: await this.deauthorize(before.lineUserId, token) };
   }
 

@@ -1,6 +1,7 @@
 import { apiMessages } from '@chapter/contract/messages';
 import JSZip from 'jszip';
 import type { BlobStore } from '../../blobs/blob-store.ts';
+import { isBlobStoreUnavailable, storeUnavailableAnswer } from '../../blobs/store-unavailable.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
@@ -33,7 +34,10 @@ export class ExportService {
     const images: string[] = [];
     for (const slip of slips) {
       if (slip.image_key === null) continue;
-      const bytes = await this.blobs.get(slip.image_key);
+      // An export without its images would look whole: a bucket that does not answer is a 503 (issue 36).
+      const bytes = await this.blobs.get(slip.image_key).catch((error: unknown) => {
+        throw isBlobStoreUnavailable(error) ? storeUnavailableAnswer(apiMessages.imageUnavailable) : error;
+      });
       if (bytes === null) continue;
       const name = `slips/slip-${slip.id}.${slip.image_key.split('.').pop() ?? 'jpg'}`;
       zip.file(name, bytes, { date: at });

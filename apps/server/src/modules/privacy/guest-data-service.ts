@@ -82,9 +82,12 @@ export class GuestDataService {
       return { erased, keptJoined };
     });
     // After the commit: an image left by a crash here is an orphan the next start sweeps (ADR 23).
-    for (const key of outcome.erased.keys) {
-      await blobs.delete(key).catch((error) => log.warn({ err: error, key }, 'erased guest slip image not removed'));
-    }
+    // Side by side: a bucket that does not answer holds the answer for one call's limit (issue 36).
+    await Promise.all(
+      outcome.erased.keys.map((key) =>
+        blobs.delete(key).catch((error) => log.warn({ err: error, key }, 'erased guest slip image not removed')),
+      ),
+    );
     const { erased, keptJoined } = outcome;
     return {
       detail:

@@ -20,10 +20,10 @@ export function systemRoutes(
   addRoute(app, apiRoutes.health, async ({ request }) => {
     // No Retry-After: only the line's own refusals promise that nothing ran (ADR 33).
     if (health.lineStalled()) throw ApiError.detail(503, apiMessages.databaseLineStalled);
-    try {
-      await health.checkDatabase();
-    } catch (error) {
-      request.log.error({ err: error }, 'health check: database unreachable');
+    const problem = await health.checkDatabase();
+    if (problem) {
+      // A warning, not an error: the outage is the database's, and a load balancer asks every few seconds.
+      request.log.warn(problem, 'health check: database unreachable');
       throw ApiError.detail(503, apiMessages.serviceUnavailable);
     }
     return { status: 'ok' as const, database: 'ok' as const };

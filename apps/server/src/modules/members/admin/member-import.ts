@@ -15,6 +15,25 @@ const REQUIRED = ['first_name', 'last_name', 'phone'] as const;
 const YES = new Set(['', 'yes', 'y', 'true', '1', 'ใช่', 'active']);
 const NO = new Set(['no', 'n', 'false', '0', 'ไม่', 'inactive']);
 
+/**
+ * The phone cell as a spreadsheet may give it back (ADR 58): as exported (0812345678, or any form
+ * people type), the export's `="0812345678"` kept as text (LibreOffice with formulas off), or
+ * 812345678, a mobile number read as a number and saved without its zero. Only 9 digits starting
+ * 6, 8 or 9 get the zero back: those are the mobile numbers (06, 08, 09 and 8 more digits). Other
+ * numbers without their zero (a landline's 8 digits, or a mobile short of a digit) are refused with
+ * their own message (LOST_ZERO) rather than guessed: login and LINE claims match the phone.
+ */
+export function phoneFromSpreadsheet(cell: string): string {
+  const text = (/^="(.*)"$/.exec(cell)?.[1] ?? cell).trim();
+  return /^[689]\d{8}$/.test(text) ? `0${text}` : text;
+}
+
+/** A number that reads as a Thai phone without its leading zero, once the zero of a mobile is back. */
+const LOST_ZERO = /^[1-9]\d{7,8}$/;
+
+/** The export's guard against formulas (an apostrophe before =, +, - or @) taken off again. */
+const unguarded = (cell: string) => cell.replace(/^'(?=[=+\-@])/, '');
+
 export interface CheckedRow {
   line: number;
   values: TAdminMemberValues | null;
@@ -48,7 +67,7 @@ export async function checkMemberCsv(
   const rows = data.map((record): CheckedRow => {
     const cell: Record<string, string> = {};
     columns.forEach((name, index) => {
-      if (known.has(name)) cell[name] = (record.fields[index] ?? '').trim();
+      if (known.has(name)) cell[name] = unguarded((record.fields[index] ?? '').trim());
     });
     const errors: Record<string, string[]> = {};
     const add = (field: string, message: string) => {
@@ -59,7 +78,7 @@ export async function checkMemberCsv(
     const candidate = {
       first_name: cell.first_name ?? '',
       last_name: cell.last_name ?? '',
-      phone: cell.phone ?? '',
+      phone: phoneFromSpreadsheet(cell.phone ?? ''),
       email: cell.email || null,
       company: cell.company || null,
       position: cell.position || null,
@@ -72,7 +91,10 @@ export async function checkMemberCsv(
     };
     const parsed = ZAdminMemberRequestSchema.safeParse(candidate);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) add(String(issue.path[0] ?? 'non_field_errors'), issue.message);
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'non_field_errors');
+        add(field, field === 'phone' && LOST_ZERO.test(candidate.phone) ? apiMessages.csvPhoneLostZero : issue.message);
+      }
     }
     return {
       line: record.line,

@@ -1,16 +1,12 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance } from 'fastify';
-import { bangkokDate } from '../../../lib/bangkok-time.ts';
 import { addRoute } from '../../../lib/route.ts';
 import type { AdminMembersService } from './service.ts';
 
 /** A chapter's CSV is a few hundred rows; this leaves room for thousands. */
 const IMPORT_BODY_LIMIT = 2 * 1024 * 1024;
 
-export function adminMembersRoutes(
-  app: FastifyInstance,
-  services: { members: AdminMembersService; now: () => Date },
-): void {
+export function adminMembersRoutes(app: FastifyInstance, services: { members: AdminMembersService }): void {
   const { members } = services;
   addRoute(app, apiRoutes.adminMembers, ({ query }) => members.list(query.search));
   addRoute(app, apiRoutes.adminCreateMember, ({ member, body, request }) =>
@@ -30,12 +26,12 @@ export function adminMembersRoutes(
       bodyLimit: IMPORT_BODY_LIMIT,
     },
   );
-  addRoute(app, apiRoutes.adminExportMembers, async ({ member, request, reply }) => {
-    const csv = await members.exportCsv(member.id, request.ip);
+  addRoute(app, apiRoutes.adminExportMembers, async ({ member, query, request, reply }) => {
+    const file = await members.export(member.id, query.format, request.ip);
     reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="members-${bangkokDate(services.now())}.csv"`)
+      .type(file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
       .header('Cache-Control', 'no-store');
-    return Buffer.from(csv, 'utf8');
+    return file.bytes;
   });
 }

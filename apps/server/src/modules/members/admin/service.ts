@@ -1,5 +1,4 @@
 import type { TAdminMember, TAdminMemberValues } from '@chapter/contract/admin-members';
-import { MEMBER_CSV_COLUMNS } from '@chapter/contract/admin-members';
 import { apiMessages } from '@chapter/contract/messages';
 import { fullName } from '@chapter/contract/names';
 import { normalizeThaiPhone } from '@chapter/contract/phone';
@@ -8,9 +7,11 @@ import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { changesOf, writeAudit } from '../../../lib/audit.ts';
-import { toCsv } from '../../../lib/csv.ts';
+import { bangkokDate } from '../../../lib/bangkok-time.ts';
 import { revokeMemberTokens } from '../../../lib/sessions-repository.ts';
 import { generatePublicId } from '../../../lib/tokens.ts';
+import type { ExportFile, ExportFormat } from '../../payments/confirmations/export.ts';
+import { membersExportFile } from './member-export.ts';
 import { checkMemberCsv, previewOf } from './member-import.ts';
 import type { AdminMembersRepository, MemberValues, MemberWithRoles } from './repository.ts';
 
@@ -177,35 +178,19 @@ export class AdminMembersService {
   }
 
   /**
-   * Every member as CSV, in the columns import reads; the export itself is audited (personal data).
-   * Erased members are left out: they have no data to export, and their placeholder phone would
-   * not import.
+   * Every member as CSV or XLSX, in the columns import reads, made to survive a spreadsheet (ADR 58);
+   * the export itself is audited (personal data). Erased members are left out: they have no data
+   * to export, and their placeholder phone would not import.
    */
-  async exportCsv(adminId: number, address: string): Promise<string> {
+  async export(adminId: number, format: ExportFormat, address: string): Promise<ExportFile> {
     const members = (await this.repository.list()).filter((member) => member.erasedAt === null);
     await writeAudit(this.db, {
       actorId: adminId,
       action: 'member.export',
-      details: { count: members.length },
+      details: { count: members.length, format },
       ip: address,
     });
-    return toCsv(
-      [
-        [...MEMBER_CSV_COLUMNS],
-        ...members.map((member) => [
-          member.firstName,
-          member.lastName,
-          member.phone,
-          member.email ?? '',
-          member.company ?? '',
-          member.position ?? '',
-          member.website ?? '',
-          member.roles.join(';'),
-          member.active ? 'yes' : 'no',
-        ]),
-      ],
-      { bom: true },
-    );
+    return membersExportFile(members, bangkokDate(this.now()), format);
   }
 
   private async found(memberId: number): Promise<MemberWithRoles> {

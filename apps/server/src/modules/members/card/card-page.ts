@@ -22,10 +22,28 @@ export const cardTexts = {
   email: 'อีเมล',
   website: 'เว็บไซต์',
   notGiven: 'ไม่ได้ระบุ',
-  notFoundTitle: 'ไม่พบนามบัตร',
-  notFound: 'ไม่พบนามบัตรนี้ ลิงก์อาจไม่ถูกต้อง หรือสมาชิกไม่ได้ใช้งานแล้ว',
-  tooMany: 'เปิดนามบัตรบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่',
 } as const;
+
+/** What a card link can meet instead of a card: each is a page of its own, never the API's JSON (issue 36). */
+export type CardNotice = 'notFound' | 'tooMany' | 'badLink' | 'busy' | 'unavailable' | 'failed';
+
+export const cardNotices: Record<CardNotice, { title: string; message: string }> = {
+  notFound: { title: 'ไม่พบนามบัตร', message: 'ไม่พบนามบัตรนี้ ลิงก์อาจไม่ถูกต้อง หรือสมาชิกไม่ได้ใช้งานแล้ว' },
+  tooMany: { title: 'เปิดนามบัตรบ่อยเกินไป', message: 'มีการเปิดนามบัตรบ่อยเกินไป กรุณารอสักครู่แล้วลองใหม่' },
+  badLink: {
+    title: 'ลิงก์นามบัตรไม่ถูกต้อง',
+    message: 'ลิงก์นี้ไม่ใช่ลิงก์นามบัตร กรุณาตรวจสอบลิงก์อีกครั้ง หรือขอลิงก์ใหม่จากเจ้าของนามบัตร',
+  },
+  busy: {
+    title: 'ยังเปิดนามบัตรไม่ได้ในขณะนี้',
+    message: 'ขณะนี้มีผู้ใช้งานจำนวนมาก กรุณารอสักครู่แล้วเปิดลิงก์นี้อีกครั้ง',
+  },
+  unavailable: {
+    title: 'ยังเปิดนามบัตรไม่ได้ในขณะนี้',
+    message: 'ระบบขัดข้องชั่วคราว กรุณารอสักครู่แล้วเปิดลิงก์นี้อีกครั้ง',
+  },
+  failed: { title: 'เปิดนามบัตรไม่ได้', message: 'เกิดข้อผิดพลาดภายในระบบ กรุณาลองใหม่อีกครั้ง' },
+};
 
 /** A grey silhouette for members without a picture, inline so it costs no request. */
 const DEFAULT_PICTURE = `data:image/svg+xml,${encodeURIComponent(
@@ -43,6 +61,7 @@ main{max-width:482px;margin:0 auto;padding:24px 16px}.card{width:100%;max-width:
 h1{font-size:1.625rem;line-height:1.3;margin:0 0 4px}.muted{color:#5c636a}.company{font-weight:500}
 .actions{display:flex;flex-wrap:wrap;gap:8px;width:100%}.actions a,.actions span{flex:1 1 auto;white-space:nowrap;display:flex;align-items:center;justify-content:center;min-height:44px;padding:0 12px;border-radius:8px;font-weight:600;text-decoration:none;font-size:.95rem}
 .primary{background:#087f5b;color:#fff}.light{background:#e6fcf5;color:#087f5b}.disabled{background:#f1f3f5;color:#868e96}
+.details{width:100%}.tel{white-space:nowrap}
 dl{width:100%;margin:0;padding:16px;display:grid;grid-template-columns:auto 1fr;gap:8px 16px;background:#fff;border:1px solid #dee2e6;border-radius:8px}
 dt{color:#5c636a;font-size:.875rem;line-height:24px}dd{margin:0;line-height:24px;overflow-wrap:anywhere}dd.empty{color:#6c757d}a{color:#0b7285}
 @media (max-width:420px){dl{grid-template-columns:1fr;gap:0}dt{margin-top:10px}dt:first-child{margin-top:0}}
@@ -109,26 +128,28 @@ ${card.company ? `<div class="company">${escapeHtml(card.company)}</div>` : ''}
 ${mailto ? `<a class="light" href="${escapeHtml(mailto)}">${t.sendMail}</a>` : `<span class="disabled" aria-disabled="true">${t.sendMail}</span>`}
 ${tel ? `<a class="light" href="${escapeHtml(tel)}">${t.call}</a>` : `<span class="disabled" aria-disabled="true">${t.call}</span>`}
 </div>
-<dl aria-label="${t.detailsLabel}">
+<section class="details" aria-label="${t.detailsLabel}">
+<dl>
 ${row(t.name, name)}
 ${row(t.company, card.company ? escapeHtml(card.company) : null)}
 ${row(t.position, card.position ? escapeHtml(card.position) : null)}
-${row(t.phone, tel && card.tel ? `<a href="${escapeHtml(tel)}">${escapeHtml(formatThaiPhone(card.tel))}</a>` : null)}
+${row(t.phone, tel && card.tel ? `<a class="tel" href="${escapeHtml(tel)}">${escapeHtml(formatThaiPhone(card.tel))}</a>` : null)}
 ${row(t.email, email && mailto ? `<a href="${escapeHtml(mailto)}">${email}</a>` : null)}
 ${row(t.website, website ? `<a href="${escapeHtml(website)}" target="_blank" rel="noopener noreferrer">${escapeHtml(card.website ?? '')}</a>` : null)}
 </dl>
+</section>
 </article>
 </main>`;
   return page(t.pageTitle(card.full_name), head, body);
 }
 
-/** Unknown or inactive card (404), or too many requests (429): a plain notice, no member data. */
-export function renderCardNotice(status: 404 | 429): string {
-  const message = status === 404 ? cardTexts.notFound : cardTexts.tooMany;
+/** Anything but the card (an unknown id, too many requests, a busy or failing server): a plain notice, no member data. */
+export function renderCardNotice(notice: CardNotice): string {
+  const { title, message } = cardNotices[notice];
   return page(
-    cardTexts.notFoundTitle,
+    title,
     '<meta name="robots" content="noindex">\n',
     // The alert inside the main landmark: role="alert" on <main> itself would take the landmark away.
-    `<main class="notice"><div role="alert"><h1>${cardTexts.notFoundTitle}</h1><p>${message}</p></div></main>`,
+    `<main class="notice"><div role="alert"><h1>${title}</h1><p>${message}</p></div></main>`,
   );
 }

@@ -1,5 +1,5 @@
 import { ROLE_ADMIN, ROLE_SECRETARY_TREASURER } from '@chapter/contract/roles';
-import { and, asc, count, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import {
   events,
@@ -19,6 +19,9 @@ import type { RunAudience } from './plan.ts';
 export type RunRow = typeof messageRuns.$inferSelect;
 export type OutboxInsert = typeof messageOutbox.$inferInsert;
 type RunInsert = typeof messageRuns.$inferInsert;
+
+/** A run not yet over: the predicate of `message_runs_live_repeat_idx`, as the index is written. */
+const live = sql`${messageRuns.status} IN ('queued', 'running')`;
 
 export interface Recipient extends MemberBooks {
   id: number;
@@ -61,10 +64,46 @@ export class RunsRepository {
     });
   }
 
-  /** A run made already under way (a staff send, worked by the request that made it). */
-  async start(tx: DbOrTx, values: RunInsert): Promise<RunRow | undefined> {
-    const [created] = await tx.insert(messageRuns).values(values).returning();
+  /**
+   * A run made already under way (a staff send, worked by the process that made it); undefined when
+   * a run of the same `repeatKey` is still queued or running. The unique partial index decides, so
+   * two identical sends at the same moment make one run: the second waits for the first's commit.
+   */
+  async startUnlessLive(tx: DbOrTx, values: RunInsert & { repeatKey: string }): Promise<RunRow | undefined> {
+    const [created] = await tx
+      .insert(messageRuns)
+      .values(values)
+      .onConflictDoNothing({ target: messageRuns.repeatKey, where: live })
+      .returning();
     return created;
+  }
+
+  /** The run of this staff send still queued or running, if any. */
+  async liveRun(tx: DbOrTx, repeatKey: string): Promise<RunRow | undefined> {
+    const [run] = await tx
+      .select()
+      .from(messageRuns)
+      .where(and(eq(messageRuns.repeatKey, repeatKey), live));
+    return run;
+  }
+
+  /**
+   * The latest run of this staff send, whatever its status: the one an identical send found live a
+   * moment ago (it may have finished since).
+   */
+  async latestRun(tx: DbOrTx, repeatKey: string): Promise<RunRow | undefined> {
+    const [run] = await tx
+      .select()
+      .from(messageRuns)
+      .where(eq(messageRuns.repeatKey, repeatKey))
+      .orderBy(desc(messageRuns.id))
+      .limit(1);
+    return run;
+  }
+
+  async find(runId: number): Promise<RunRow | undefined> {
+    const [run] = await this.db.select().from(messageRuns).where(eq(messageRuns.id, runId));
+    return run;
   }
 
   /** Keeps the run while working on it; false when another process has taken it over. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { apiMessages } from '@chapter/contract/messages';
+import type { TChannelQuota } from '@chapter/contract/reminders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { groupBy } from '../../../lib/group-by.ts';
@@ -61,6 +62,8 @@ export class RunWorker {
   readonly leaseMs: number;
   private draining: Promise<void> | null = null;
   private again = false;
+  /** Staff sends this process answered and is still sending: `idle` and the beat's stop wait for them. */
+  private readonly inBackground = new Set<Promise<void>>();
 
   constructor(private readonly options: WorkerOptions) {
     this.leaseMs = options.leaseMs ?? 60_000;
@@ -99,7 +102,38 @@ export class RunWorker {
     return true;
   }
 
-  /** Works a run this process has just made and claimed (a staff send), to the end. */
+  /**
+   * Fixes the recipients of a run this process has just made and claimed (a staff send), so its
+   * answer can name them; a run with nothing for LINE (none connected, nobody reachable, refused)
+   * is over at once. `quota` is what the send was checked against a moment ago.
+   */
+  async prepare(run: RunRow, quota: TChannelQuota | null): Promise<void> {
+    const { repository, now } = this.options;
+    if (!run.materializedAt) await this.planRun(run, quota);
+    if ((await repository.pending(run.id)).length === 0) await repository.finish(run.id, this.holder, now());
+  }
+
+  /**
+   * Sends a prepared run's messages after its request has been answered (issue 36: LINE answering
+   * a push in 1.6 s made a send to 20 members outlast the connection). It keeps its lease as it
+   * goes, so a process that dies leaves the run to another; an error is logged and left to the lease.
+   */
+  continueInBackground(run: RunRow): void {
+    const working: Promise<void> = this.work(run)
+      .catch((error: unknown) =>
+        this.options.log?.error({ err: error, run: run.id }, 'message run stopped; it will be retried'),
+      )
+      .finally(() => this.inBackground.delete(working));
+    this.inBackground.add(working);
+  }
+
+  /** Resolves once this process has nothing left to send now: no due run, no staff send under way. */
+  async idle(): Promise<void> {
+    await this.drain();
+    while (this.inBackground.size > 0) await Promise.all([...this.inBackground]);
+  }
+
+  /** Works a claimed run to the end: plans it if no one has, then sends what is still pending. */
   async work(run: RunRow): Promise<void> {
     const { repository, now } = this.options;
     if (!run.materializedAt) await this.planRun(run);
@@ -129,11 +163,11 @@ export class RunWorker {
   }
 
   /** Fixes who gets what, in one transaction; refuses the whole run when the quota cannot take it. */
-  private async planRun(run: RunRow): Promise<void> {
+  private async planRun(run: RunRow, known?: TChannelQuota | null): Promise<void> {
     const { db, repository, sender, now } = this.options;
     const plan = run.plan as unknown as RunPlan;
     const context = await this.options.context();
-    const quota = sender.connected ? await sender.quota() : null;
+    const quota = known !== undefined ? known : sender.connected ? await sender.quota() : null;
     await db.transaction(async (tx) => {
       const event = plan.content.type === 'announcement' ? await repository.event(tx, plan.content.eventId) : null;
       const content = await this.contentOf(tx, plan.content, context.chapterName);

@@ -4,6 +4,7 @@ import { pathOf } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../../../blobs/blob-store.ts';
+import { isBlobStoreUnavailable, storeUnavailableAnswer } from '../../../blobs/store-unavailable.ts';
 import type { Db } from '../../../db/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -148,10 +149,13 @@ export class PaymentsService {
       });
     });
     // After the commit: a failure here leaves an unreferenced file, never a row without its image.
-    for (const key of [slip.imageKey, slip.thumbnailKey]) {
-      if (key === null) continue;
-      await blobs.delete(key).catch((error) => this.deps.log.warn({ err: error, key }, 'slip image not removed'));
-    }
+    // Side by side, so a bucket that does not answer holds the member for one call's limit.
+    const keys = [slip.imageKey, slip.thumbnailKey].filter((key) => key !== null);
+    await Promise.all(
+      keys.map((key) =>
+        blobs.delete(key).catch((error) => this.deps.log.warn({ err: error, key }, 'slip image not removed')),
+      ),
+    );
   }
 
   /**
@@ -171,7 +175,7 @@ export class PaymentsService {
     }
     const slip = await this.deps.repository.findById(slipId);
     const key = slip && (variant === 'full' ? slip.imageKey : slip.thumbnailKey);
-    const bytes = key ? await this.deps.blobs.get(key) : null;
+    const bytes = key ? await this.readImage(key) : null;
     if (!slip || !bytes) throw ApiError.notFound(apiMessages.slipNotFound);
     if (variant === 'full' && viewer !== undefined && viewer !== slip.memberId) {
       await writeAudit(this.deps.db, {
@@ -188,5 +192,16 @@ export class PaymentsService {
       contentType: variant === 'full' ? slip.contentType : 'image/webp',
       maxAgeSeconds: Math.max(0, expires - Math.floor(now.getTime() / 1000)),
     };
+  }
+
+  /** A stored image; a store that does not answer is a 503 within its limits (issue 36), not a 500. */
+  private async readImage(key: string): Promise<Buffer | null> {
+    try {
+      return await this.deps.blobs.get(key);
+    } catch (error) {
+      if (!isBlobStoreUnavailable(error)) throw error;
+      this.deps.log.error({ err: error }, 'slip image storage unavailable');
+      throw storeUnavailableAnswer(apiMessages.imageUnavailable);
+    }
   }
 }

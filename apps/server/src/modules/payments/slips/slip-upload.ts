@@ -2,6 +2,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BlobStore, isStorageFull } from '../../../blobs/blob-store.ts';
 import { newSlipImageKeys } from '../../../blobs/slip-keys.ts';
+import { isBlobStoreUnavailable, storeUnavailableAnswer } from '../../../blobs/store-unavailable.ts';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -75,7 +76,8 @@ export class SlipUpload {
    * own queue: over the waiting-slip cap, the checks of the bytes and header, the re-encoding on
    * a shared worker, the slip's QR read, a transfer or picture already held (ADR 28), the images
    * written, then the row; last the optional provider check. If anything after the first image
-   * write fails the images are removed again, so no image is ever kept without its row.
+   * write fails the images are removed again, so no image is kept without its row (a store that
+   * does not answer is answered 503 at once, and what its removals miss the start-up sweep takes).
    */
   async create(
     payer: Payer,
@@ -121,8 +123,13 @@ export class SlipUpload {
     const { imageKey, thumbnailKey } = newSlipImageKeys(now);
     let row: SlipRow;
     try {
-      await blobs.put(imageKey, processed.image);
-      await blobs.put(thumbnailKey, processed.thumbnail);
+      // Side by side, so a bucket that does not answer holds the member for one call's limit, not
+      // two; both settle before anything is removed, so no write is still on its way then.
+      const writes = await Promise.allSettled([
+        blobs.put(imageKey, processed.image),
+        blobs.put(thumbnailKey, processed.thumbnail),
+      ]);
+      for (const write of writes) if (write.status === 'rejected') throw write.reason;
       row = await db.transaction(async (tx) => {
         const slip = await repository.insert(tx, {
           ...payerColumns(payer),
@@ -157,7 +164,15 @@ export class SlipUpload {
         return slip;
       });
     } catch (error) {
-      await Promise.allSettled([blobs.delete(imageKey), blobs.delete(thumbnailKey)]);
+      const removed = Promise.allSettled([blobs.delete(imageKey), blobs.delete(thumbnailKey)]);
+      // The bucket does not answer (issue 36): no row was written, so the member is told nothing was
+      // saved, at once. The removals go on within the store's limits without holding the answer or
+      // the member's next upload; what they miss no row names, and the start-up sweep removes it.
+      if (isBlobStoreUnavailable(error)) {
+        this.deps.log.error({ err: error }, 'slip storage unavailable: the upload was refused');
+        throw storeUnavailableAnswer(apiMessages.slipStorageUnavailable);
+      }
+      await removed;
       // Nothing the member can change: they are told to tell the chapter rather than shown a 500.
       if (isStorageFull(error)) {
         this.deps.log.error({ err: error }, 'slip storage is full');

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
-import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
+import { answer, answerError, type MockRequest, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MembersPage } from './members-page.tsx';
 
@@ -96,5 +96,33 @@ describe('back-office members', () => {
     const card = await screen.findByRole('listitem', { name: 'สมาชิกที่ลบข้อมูลแล้ว' });
     expect(card).toHaveTextContent('สมาชิกที่ลบข้อมูลแล้วลบข้อมูลเมื่อ 05/11/2026');
     expect(within(card).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('offers the members as CSV and as Excel, each fetched with the token and saved under the server’s name', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      'GET /api/admin/members/export/': (request: MockRequest) =>
+        answer(apiRoutes.adminExportMembers, new Blob(['file']), {
+          'Content-Disposition': `attachment; filename="members-2026-11-28.${request.params.format}"`,
+        }),
+    });
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:members');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'ส่งออก CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'ส่งออก Excel' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+
+    const exports = api.calls.filter((call) => call.url === '/api/admin/members/export/');
+    expect(exports.map((call) => [call.params, call.authorization])).toEqual([
+      [{ format: 'csv' }, 'Bearer tok_abcdefghijklmnopqrstuvwxyz'],
+      [{ format: 'xlsx' }, 'Bearer tok_abcdefghijklmnopqrstuvwxyz'],
+    ]);
+    expect(saved).toEqual(['members-2026-11-28.csv', 'members-2026-11-28.xlsx']);
   });
 });

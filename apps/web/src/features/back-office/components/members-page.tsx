@@ -9,7 +9,7 @@ import { th } from '../../../i18n/th.ts';
 import { useRemoveLineBinding } from '../../../lib/remove-line-binding.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type AdminMember, useAdminMembers, useInvalidateMembers } from '../api/admin-members.ts';
-import { useDownloadMembersCsv } from '../api/download-members-csv.ts';
+import { type MembersExportFormat, useDownloadMembersExport } from '../api/members-export.ts';
 import { memberRequestOf, useSaveMember } from '../api/save-member.ts';
 import { ImportMembersModal } from './import-members-modal.tsx';
 import { MemberFormModal } from './member-form-modal.tsx';
@@ -22,7 +22,7 @@ type Dialog =
   | { kind: 'import' }
   | null;
 
-/** The member list: search, add, edit, deactivate, unbind LINE, CSV in and out. */
+/** The member list: search, add, edit, deactivate, unbind LINE, CSV in, CSV or XLSX out. */
 export function MembersPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -36,8 +36,24 @@ export function MembersPage() {
     onSuccess: close,
     fields: [],
   });
-  const download = useSubmit(useDownloadMembersCsv(), { fields: [] });
+  const download = useDownloadMembersExport();
+  // The saved file says it worked; a refusal is a toast.
+  const saving = useSubmit(download, { fields: [] });
   const t = th.backOffice.members;
+  const exportButton = (format: MembersExportFormat, label: string) => {
+    const downloading = download.isPending && download.variables === format;
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={18} aria-hidden />}
+        loading={downloading}
+        disabled={download.isPending && !downloading}
+        onClick={() => void saving.submit(format)}
+      >
+        {label}
+      </Button>
+    );
+  };
 
   const setActive = (member: AdminMember, active: boolean) =>
     save.submit({ id: member.id, member: { ...memberRequestOf(member), active } });
@@ -53,14 +69,8 @@ export function MembersPage() {
           w={{ base: '100%', sm: 320 }}
         />
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            loading={download.pending}
-            onClick={() => void download.submit(undefined)}
-          >
-            {t.export}
-          </Button>
+          {exportButton('csv', t.exportCsv)}
+          {exportButton('xlsx', t.exportExcel)}
           <Button
             variant="default"
             leftSection={<IconUpload size={18} aria-hidden />}

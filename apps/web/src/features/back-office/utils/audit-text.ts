@@ -62,7 +62,10 @@ export const AUDIT_SENTENCES: Record<string, Describe> = {
   }),
   'member.reactivate': (c) => ({ sentence: s.memberReactivate(c.who, c.member) }),
   'member.import': (c) => ({ sentence: s.memberImport(c.who, c.str('count')) }),
-  'member.export': (c) => ({ sentence: s.memberExport(c.who, c.str('count')) }),
+  // Entries from before XLSX was offered have no format: they were CSV.
+  'member.export': (c) => ({
+    sentence: s.memberExport(c.who, c.str('count'), t.formats[c.str('format') || 'csv'] ?? ''),
+  }),
   'member.create_admin': (c) => ({ sentence: s.createAdmin(c.member, c.d.created === true) }),
   'member.line_bind': (c) => ({
     sentence: s.lineBind(c.who, c.account, c.aboutSelf ? null : c.member, t.via[c.str('via')] ?? ''),

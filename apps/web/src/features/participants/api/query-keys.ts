@@ -12,6 +12,8 @@ export const messagingKeys = {
   quota: () => [...messagingKeys.all, 'quota'] as const,
   preview: (body: unknown) => [...messagingKeys.all, 'preview', body] as const,
   rules: () => [...messagingKeys.all, 'rules'] as const,
+  /** One send as it goes (GET /api/messaging/runs/:id/). */
+  run: (id: number) => [...messagingKeys.all, 'run', id] as const,
 };
 
 /**

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, type RecordedCall } from '../../../test/mock-api.ts';
-import { previewFixture } from '../testing/messaging-fixtures.ts';
+import { previewFixture, sendFixture } from '../testing/messaging-fixtures.ts';
 import { renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
 /*
@@ -21,12 +21,7 @@ async function renderChecks() {
   const view = renderParticipants({
     handlers: {
       'POST /api/messaging/preview/': answer(apiRoutes.previewMessage, previewFixture()),
-      [`POST ${SEND}`]: answer(apiRoutes.sendPushMessage, {
-        delivered: false,
-        detail: 'บันทึกไว้',
-        kind: 'text',
-        results: [],
-      }),
+      [`POST ${SEND}`]: answer(apiRoutes.sendPushMessage, sendFixture({ detail: 'บันทึกไว้' })),
     },
   });
   await tableRows();

@@ -1,10 +1,9 @@
-import type { TSendPushMessageResponse } from '@chapter/contract/messaging';
 import { apiRoutes } from '@chapter/contract/routes';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, answerError, type MockReply, type RecordedCall } from '../../../test/mock-api.ts';
-import { previewFixture } from '../testing/messaging-fixtures.ts';
+import { previewFixture, sendFixture } from '../testing/messaging-fixtures.ts';
 import { renderParticipants, tableRows, tick } from '../testing/render-participants.tsx';
 
 const bubble = JSON.stringify({
@@ -12,18 +11,19 @@ const bubble = JSON.stringify({
   body: { type: 'box', layout: 'vertical', contents: [{ type: 'text', text: 'แจ้งยอดค้างชำระ' }] },
 });
 
-const recorded: TSendPushMessageResponse = {
-  delivered: false,
-  detail: 'ยังไม่ได้เชื่อมต่อ LINE: ข้อความถูกบันทึกไว้ในกล่องข้อความขาออกเท่านั้น ยังไม่ถึงสมาชิก',
-  kind: 'text',
+const recorded = sendFixture({
   results: [{ member: 2, full_name: 'สมชาย รักงาน', status: 'recorded', detail: 'บันทึกไว้ ยังไม่ได้ส่งผ่าน LINE' }],
-};
+});
 
-async function renderComposer(sendReply?: MockReply) {
+/** Answers beyond the preview and the send: the run the screen follows. */
+type Handlers = NonNullable<NonNullable<Parameters<typeof renderParticipants>[0]>['handlers']>;
+
+async function renderComposer(sendReply?: MockReply, handlers: Handlers = {}) {
   const view = renderParticipants({
     handlers: {
       'POST /api/messaging/preview/': answer(apiRoutes.previewMessage, previewFixture()),
       ...(sendReply ? { 'POST /api/member/send-push-message/': sendReply } : {}),
+      ...handlers,
     },
   });
   await tableRows();
@@ -88,12 +88,14 @@ describe('the message to ticked members', () => {
 
   it('a delivered message says ส่งข้อความสำเร็จ', async () => {
     await renderComposer(
-      answer(apiRoutes.sendPushMessage, {
-        ...recorded,
-        delivered: true,
-        detail: 'ส่งแล้ว',
-        results: recorded.results.map((result) => ({ ...result, status: 'sent' as const })),
-      }),
+      answer(
+        apiRoutes.sendPushMessage,
+        sendFixture({
+          delivered: true,
+          detail: 'ส่งแล้ว',
+          results: recorded.results.map((result) => ({ ...result, status: 'sent' as const })),
+        }),
+      ),
     );
     await tick('สมชาย รักงาน');
     write('สวัสดีครับ');
@@ -193,21 +195,24 @@ describe('the message to ticked members', () => {
 
   it('after sending, each member’s result stays on screen in Thai, with why some got nothing', async () => {
     await renderComposer(
-      answer(apiRoutes.sendPushMessage, {
-        delivered: true,
-        detail: 'ส่งข้อความแล้ว',
-        kind: 'flex',
-        results: [
-          { member: 2, full_name: 'สมชาย รักงาน', status: 'sent', detail: '' },
-          {
-            member: 3,
-            full_name: 'สุดารัตน์ ทองมา',
-            status: 'nothing_owed',
-            detail: 'สมาชิกไม่มียอดค้างชำระ จึงไม่ได้ส่งข้อความเตือน',
-          },
-          { member: 4, full_name: 'วิชัย ศรีสุข', status: 'opted_out', detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง' },
-        ],
-      }),
+      answer(
+        apiRoutes.sendPushMessage,
+        sendFixture({
+          delivered: true,
+          detail: 'ส่งข้อความแล้ว',
+          kind: 'flex',
+          results: [
+            { member: 2, full_name: 'สมชาย รักงาน', status: 'sent', detail: '' },
+            {
+              member: 3,
+              full_name: 'สุดารัตน์ ทองมา',
+              status: 'nothing_owed',
+              detail: 'สมาชิกไม่มียอดค้างชำระ จึงไม่ได้ส่งข้อความเตือน',
+            },
+            { member: 4, full_name: 'วิชัย ศรีสุข', status: 'opted_out', detail: 'สมาชิกปิดการรับข้อความเตือนไว้ จึงไม่ได้ส่ง' },
+          ],
+        }),
+      ),
     );
     for (const name of ['สมชาย รักงาน', 'สุดารัตน์ ทองมา', 'วิชัย ศรีสุข']) await tick(name);
     await userEvent.click(screen.getByRole('radio', { name: 'ข้อความเตือนชำระ (ระบบสร้างให้แต่ละคน)' }));
@@ -226,5 +231,48 @@ describe('the message to ticked members', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ปิดผลการส่ง' }));
     expect(results).not.toBeInTheDocument();
+  });
+
+  it('a send LINE is still getting shows how many are left and each member waiting, then each result once the run is over', async () => {
+    const waiting = [
+      { member: 2, full_name: 'สมชาย รักงาน', status: 'pending' as const, detail: '' },
+      { member: 4, full_name: 'วิชัย ศรีสุข', status: 'no_line_account' as const, detail: 'สมาชิกยังไม่ได้ผูกบัญชี LINE' },
+    ];
+    const going = sendFixture({ status: 'running', delivered: true, detail: 'กำลังส่งข้อความทาง LINE', results: waiting });
+    const over = sendFixture({
+      delivered: true,
+      detail: 'ส่งข้อความแล้ว',
+      results: waiting.map((row) => (row.status === 'pending' ? { ...row, status: 'sent' as const } : row)),
+    });
+    let lineDone = false;
+    const { api } = await renderComposer(answer(apiRoutes.sendPushMessage, going), {
+      'GET /api/messaging/runs/7/': () => answer(apiRoutes.messageRun, lineDone ? over : going),
+    });
+    await tick('สมชาย รักงาน');
+    await tick('วิชัย ศรีสุข');
+    write('ประชุมพรุ่งนี้ 06:30');
+    await userEvent.click(sendButton());
+
+    const results = await screen.findByRole('region', { name: 'ผลการส่งครั้งล่าสุด' });
+    expect(within(results).getByTestId('send-progress')).toHaveTextContent('กำลังส่ง: เหลืออีก 1 จาก 2 คน');
+    expect(within(results).getAllByTestId('send-result')[0]).toHaveTextContent('สมชาย รักงานรอส่ง');
+    // It asks again while the run goes on, and says nothing of success before it is over.
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/api/messaging/runs/7/')).toBe(true));
+    expect(screen.queryByText('ส่งข้อความสำเร็จ')).not.toBeInTheDocument();
+
+    lineDone = true;
+    expect(await screen.findByText('ส่งข้อความสำเร็จ')).toBeInTheDocument();
+    expect(within(results).getAllByTestId('send-result')[0]).toHaveTextContent('สมชาย รักงานส่งแล้ว');
+    expect(within(results).queryByTestId('send-progress')).not.toBeInTheDocument();
+    expect(results).toHaveTextContent('ส่งข้อความแล้ว');
+  });
+
+  it('the same send pressed again while the first is going says it was not sent twice, and shows the first', async () => {
+    await renderComposer(answer(apiRoutes.sendPushMessage, sendFixture({ ...recorded, joined: true })));
+    await tick('สมชาย รักงาน');
+    write('ประชุมพรุ่งนี้ 06:30');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('ข้อความนี้กำลังส่งอยู่แล้ว')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'ผลการส่งครั้งล่าสุด' })).toHaveTextContent('สมชาย รักงาน');
   });
 });

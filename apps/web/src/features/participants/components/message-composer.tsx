@@ -1,11 +1,15 @@
 import { parseFlexContents } from '@chapter/contract/messaging';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { th } from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/field-errors.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
+import { isLive, type MessageRun, useMessageRun } from '../api/get-message-run.ts';
+import { messagingKeys } from '../api/query-keys.ts';
 import { type SendPushMessageResult, useSendPushMessage } from '../api/send-push-message.ts';
 import { ownMessageErrors } from '../utils/own-message-errors.ts';
 import { MessagePreview, type PreviewContent } from './message-preview.tsx';
@@ -43,9 +47,10 @@ const c = th.composer;
 export function MessageComposer(props: MessageComposerProps) {
   const { recipients, message, altText, onMessageChange, onAltTextChange, onSent } = props;
   const [mode, setMode] = useState<Mode>('own');
-  const [result, setResult] = useState<SendPushMessageResult | null>(null);
+  const [sent, setSent] = useState<SendPushMessageResult | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const send = useSendPushMessage();
+  const result = useFinishedRun(sent);
   const own = mode === 'own';
   const flex = own && parseFlexContents(message) !== null;
   const content: PreviewContent = own ? { message, ...(flex ? { altText } : {}) } : { template: 'reminder' };
@@ -57,9 +62,10 @@ export function MessageComposer(props: MessageComposerProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const sent = await send.mutateAsync({ members, ...content });
-      reportResult(sent);
-      setResult(sent);
+      const answer = await send.mutateAsync({ members, ...content });
+      // The same send pressed again while the first is still going: the server shows the first.
+      if (answer.joined) notifyWarning(p.joinedTitle, p.joined);
+      setSent(answer);
       onSent();
     } catch (error) {
       // A send over the month's quota is refused whole, with the server's reason (a non-field error);
@@ -126,16 +132,36 @@ export function MessageComposer(props: MessageComposerProps) {
           {own ? (flex ? p.sendFlex : p.send) : c.sendReminder}
         </Button>
       </Group>
-      {result && <SendResults result={result} onClose={() => setResult(null)} />}
+      {result && <SendResults result={result} onClose={() => setSent(null)} />}
     </Stack>
   );
+}
+
+/**
+ * The send as it goes: the server answers before LINE has every message (issue 36), so the screen
+ * asks after the run until it is over, then says once what became of it and refreshes the outbox
+ * and the quota it used.
+ */
+function useFinishedRun(sent: SendPushMessageResult | null): MessageRun | null {
+  const queryClient = useQueryClient();
+  const followed = useMessageRun(sent);
+  const result = sent === null ? null : (followed.data ?? sent);
+  const reported = useRef<number | null>(null);
+  useEffect(() => {
+    if (result === null || isLive(result) || reported.current === result.run) return;
+    reported.current = result.run;
+    reportResult(result);
+    void queryClient.invalidateQueries({ queryKey: memberKeys.outbox() });
+    void queryClient.invalidateQueries({ queryKey: messagingKeys.quota() });
+  }, [result, queryClient]);
+  return result;
 }
 
 /**
  * Says what became of the message, and never calls it sent unless it reached LINE: while LINE is
  * not connected every message is only recorded (delivered false), which is a warning, not a success.
  */
-function reportResult(result: SendPushMessageResult): void {
+function reportResult(result: MessageRun): void {
   if (!result.delivered) {
     notifyWarning(p.recordedOnlyTitle, result.detail);
     return;

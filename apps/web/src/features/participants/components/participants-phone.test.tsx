@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHONE_QUERY } from '../../../lib/use-phone-layout.ts';
 import { matchMediaStub } from '../../../test/browser-stubs.ts';
 import { answer } from '../../../test/mock-api.ts';
-import { previewFixture } from '../testing/messaging-fixtures.ts';
+import { previewFixture, sendFixture } from '../testing/messaging-fixtures.ts';
 import { choose, renderParticipants, tick } from '../testing/render-participants.tsx';
 
 /* The participant list on a phone (issue 20): a card per member, and a bar to send from. */
@@ -20,12 +20,7 @@ async function renderPhone() {
   const view = renderParticipants({
     handlers: {
       'POST /api/messaging/preview/': answer(apiRoutes.previewMessage, previewFixture()),
-      [`POST ${SEND}`]: answer(apiRoutes.sendPushMessage, {
-        delivered: false,
-        detail: 'บันทึกไว้',
-        kind: 'text',
-        results: [],
-      }),
+      [`POST ${SEND}`]: answer(apiRoutes.sendPushMessage, sendFixture({ detail: 'บันทึกไว้' })),
     },
   });
   const list = await screen.findByRole('list', { name: 'รายชื่อสมาชิก' });

@@ -1,13 +1,18 @@
-import { CloseButton, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { CloseButton, Group, Loader, Paper, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { th } from '../../../i18n/th.ts';
-import type { SendPushMessageResult } from '../api/send-push-message.ts';
+import { isLive, type MessageRun } from '../api/get-message-run.ts';
 import { DeliveryStatus } from './delivery-status.tsx';
 
 /**
  * What became of the last send for each member, kept on screen after the toast has gone: who got
  * it, who was only recorded, and why the others did not (no LINE, reminders off, nothing owed).
+ * While LINE is still getting the messages it says how many are left, and each member's row turns
+ * from waiting to its result as the screen hears of it.
  */
-export function SendResults({ result, onClose }: { result: SendPushMessageResult; onClose: () => void }) {
+export function SendResults({ result, onClose }: { result: MessageRun; onClose: () => void }) {
+  const live = isLive(result);
+  const total = result.results.length;
+  const left = result.counts.pending;
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="send-results-title">
       <Stack gap="xs">
@@ -20,6 +25,21 @@ export function SendResults({ result, onClose }: { result: SendPushMessageResult
         <Text size="sm" c="dimmed">
           {result.detail}
         </Text>
+        {live && (
+          <Stack gap={4} data-testid="send-progress">
+            <Group gap="xs" wrap="nowrap">
+              <Loader size="xs" aria-hidden />
+              <Text size="sm" aria-live="polite">
+                {th.results.sending(left, total)}
+              </Text>
+            </Group>
+            <Progress
+              value={total === 0 ? 0 : ((total - left) / total) * 100}
+              aria-label={th.results.progress}
+              size="sm"
+            />
+          </Stack>
+        )}
         <ScrollArea.Autosize mah={280} type="auto">
           <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
             {result.results.map((item) => (

@@ -1,4 +1,5 @@
 import type { MessagePreview } from '../api/preview-message.ts';
+import type { SendPushMessageResult } from '../api/send-push-message.ts';
 
 /*
  * LINE messaging answers for the participant list's tests. The reminder bubble has the shape the
@@ -72,5 +73,38 @@ export function previewFixture(overrides: Partial<MessagePreview> = {}): Message
     status: 'will_send',
     quota: { connected: true, limit: 1000, used: 120 },
     ...overrides,
+  };
+}
+
+type SendResult = SendPushMessageResult['results'][number];
+
+/**
+ * POST /api/member/send-push-message/ (and GET /api/messaging/runs/:id/ without `joined`): run 7,
+ * over unless `status` says otherwise, with its counts taken from `results`. LINE not connected
+ * unless `delivered` says it is.
+ */
+export function sendFixture(overrides: Partial<SendPushMessageResult> = {}): SendPushMessageResult {
+  const results: SendResult[] = overrides.results ?? [];
+  const counts: SendPushMessageResult['counts'] = {
+    pending: 0,
+    sent: 0,
+    recorded: 0,
+    no_line_account: 0,
+    opted_out: 0,
+    nothing_owed: 0,
+    refused: 0,
+    failed: 0,
+  };
+  for (const result of results) counts[result.status]++;
+  return {
+    run: 7,
+    status: 'done',
+    joined: false,
+    delivered: false,
+    detail: 'ยังไม่ได้เชื่อมต่อ LINE: ข้อความถูกบันทึกไว้ในกล่องข้อความขาออกเท่านั้น ยังไม่ถึงสมาชิก',
+    kind: 'text',
+    counts,
+    ...overrides,
+    results,
   };
 }

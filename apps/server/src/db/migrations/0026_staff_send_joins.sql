@@ -1,0 +1,2 @@
+ALTER TABLE "message_runs" ADD COLUMN "repeat_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "message_runs_live_repeat_idx" ON "message_runs" USING btree ("repeat_key") WHERE "message_runs"."status" IN ('queued', 'running');
