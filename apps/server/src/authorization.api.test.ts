@@ -2,7 +2,6 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiMessages } from '@chapter/contract/messages';
-import { ROLE_VICE_PRESIDENT } from '@chapter/contract/roles';
 import { pathOf, type RouteDef } from '@chapter/contract/route';
 import { type ApiRouteName, apiRoutes } from '@chapter/contract/routes';
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
@@ -10,9 +9,9 @@ import { type FakeSlipOk, startFakeSlipOk } from '@chapter/fake-slipok/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
-import { createAdmin, createMember, createStaff, createVisitorHost } from '../test/factories.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
-import { CALLERS, type Call, type Caller, type CallerName, routeCalls, type World } from '../test/route-calls.ts';
+import { matrixCallers } from '../test/matrix-callers.ts';
+import { CALLERS, type Call, type CallerName, routeCalls, type World } from '../test/route-calls.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 
 type Row = Record<CallerName, number>;
@@ -229,24 +228,10 @@ describe('the authorization matrix: every contract route against every caller', 
         webDistDir: dist,
       },
     });
-    const caller = async (name: CallerName, member: { id: number; phone: string }): Promise<Caller> => ({
-      name,
-      phone: member.phone,
-      memberId: member.id,
-      token: await t.login(member.phone),
-    });
     world = {
       t,
       line,
-      callers: {
-        anonymous: { name: 'anonymous', phone: null, memberId: null, token: null },
-        member: await caller('member', await createMember(t.db)),
-        otherMember: await caller('otherMember', await createMember(t.db)),
-        staff: await caller('staff', await createStaff(t.db)),
-        admin: await caller('admin', await createAdmin(t.db)),
-        host: await caller('host', await createVisitorHost(t.db)),
-        vp: await caller('vp', await createMember(t.db, { roles: [ROLE_VICE_PRESIDENT] })),
-      },
+      callers: await matrixCallers(t),
     };
     calls = routeCalls(world);
     fingerprint = await fingerprinter(t);

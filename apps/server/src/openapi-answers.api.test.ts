@@ -1,4 +1,3 @@
-import { ROLE_VICE_PRESIDENT } from '@chapter/contract/roles';
 import { pathOf, type RouteDef } from '@chapter/contract/route';
 import { type ApiRouteName, apiRoutes } from '@chapter/contract/routes';
 import { type FakeLine, startFakeLine } from '@chapter/fake-line/server';
@@ -7,9 +6,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
 import { DocumentedAnswers } from '../test/documented-answers.ts';
-import { createAdmin, createMeeting, createMember, createStaff, createVisitorHost } from '../test/factories.ts';
+import { createMeeting, createMember } from '../test/factories.ts';
 import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
-import { type Caller, type CallerName, routeCalls, type World } from '../test/route-calls.ts';
+import { matrixCallers } from '../test/matrix-callers.ts';
+import { type CallerName, routeCalls, type World } from '../test/route-calls.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 
 /** Who calls each route in the sweep: a caller its access admits (the authorization matrix's names). */
@@ -49,24 +49,10 @@ describe('real answers match the OpenAPI document the server serves', () => {
         slipVerification: { provider: 'slipok', apiKey: slipOk.apiKey, branchId: slipOk.branchId, baseUrl: slipOk.url },
       },
     });
-    const caller = async (name: CallerName, member: { id: number; phone: string }): Promise<Caller> => ({
-      name,
-      phone: member.phone,
-      memberId: member.id,
-      token: await t.login(member.phone),
-    });
     world = {
       t,
       line,
-      callers: {
-        anonymous: { name: 'anonymous', phone: null, memberId: null, token: null },
-        member: await caller('member', await createMember(t.db)),
-        otherMember: await caller('otherMember', await createMember(t.db)),
-        staff: await caller('staff', await createStaff(t.db)),
-        admin: await caller('admin', await createAdmin(t.db)),
-        host: await caller('host', await createVisitorHost(t.db)),
-        vp: await caller('vp', await createMember(t.db, { roles: [ROLE_VICE_PRESIDENT] })),
-      },
+      callers: await matrixCallers(t),
     };
     const served = await call(t, apiRoutes.openApi);
     expect(served.statusCode).toBe(200);
