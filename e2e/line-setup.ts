@@ -10,6 +10,8 @@ export const lineE2e = {
   channelAccessToken: 'e2e-messaging-channel-token',
   /** The Login channel's secret: fake-line issues channel tokens with it, for deauthorizing on erasure. */
   channelSecret: 'e2e0c4a55e15ec7e7e2e0c4a55e15ec7',
+  /** The Messaging API channel's secret: fake-line signs the webhook's events with it. */
+  messagingChannelSecret: 'e2e5ec12e7be4c0a1e5ec12e7be4c0a1',
   /**
    * The LINE account the demo's Secretary/Treasurer and Admin (0811111111) opened the mini-app with
    * before the run: line-server.ts seeds the binding, the specs add the account to fake-line.

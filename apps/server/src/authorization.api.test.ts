@@ -9,7 +9,7 @@ import { type FakeSlipOk, startFakeSlipOk } from '@chapter/fake-slipok/server';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
-import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, MESSAGING_CHANNEL_SECRET } from '../test/line-test-app.ts';
 import { matrixCallers } from '../test/matrix-callers.ts';
 import { CALLERS, type Call, type CallerName, routeCalls, type World } from '../test/route-calls.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
@@ -223,6 +223,8 @@ describe('the authorization matrix: every contract route against every caller', 
           loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
           channelAccessToken: CHANNEL_ACCESS_TOKEN,
           apiBaseUrl: line.url,
+          dataApiBaseUrl: line.url,
+          channelSecret: MESSAGING_CHANNEL_SECRET,
         },
         slipVerification: { provider: 'slipok', apiKey: slipOk.apiKey, branchId: slipOk.branchId, baseUrl: slipOk.url },
         webDistDir: dist,

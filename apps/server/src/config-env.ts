@@ -66,7 +66,14 @@ export const ZEnv = z.object({
    */
   LINE_LOGIN_CHANNEL_SECRET: ZOptionalText,
   LINE_CHANNEL_ACCESS_TOKEN: ZOptionalText,
+  /**
+   * The Messaging API channel's secret: the webhook's signatures are checked with it (issue 37).
+   * Outside the demo a server with a channel access token refuses to start without it.
+   */
+  LINE_CHANNEL_SECRET: ZOptionalText,
   LINE_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api.line.me'),
+  /** Where LINE serves content (images members send, rich-menu images); tests point it at fake-line too. */
+  LINE_DATA_API_BASE_URL: z.url({ error: 'must be an http(s) URL' }).default('https://api-data.line.me'),
   LOGIN_CONFIRMATION: z.enum(['line', 'off'], { error: 'must be line or off' }).optional(),
   SLIP_VERIFY_PROVIDER: z.enum(['none', 'slipok'], { error: 'must be none or slipok' }).default('none'),
   SLIPOK_API_KEY: ZOptionalText,

@@ -48,8 +48,12 @@ export interface AppConfig {
     loginChannelSecret: string | null;
     /** Messaging API channel access token; null keeps messages in the recorded outbox. */
     channelAccessToken: string | null;
+    /** The Messaging API channel's secret, which signs the webhook's requests; null refuses every webhook call. */
+    channelSecret: string | null;
     /** Base URL of LINE's APIs (Login verify/profile and the Messaging API); a fake in tests. */
     apiBaseUrl: string;
+    /** Base URL of LINE's data API (message content, rich-menu images); a fake in tests. */
+    dataApiBaseUrl: string;
   };
   /** The optional slip-verification provider (issue 17); null reads slips' QRs without asking anyone. */
   slipVerification: { provider: 'slipok'; apiKey: string; branchId: string; baseUrl: string } | null;
@@ -178,6 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
       'LOGIN_CONFIRMATION: `line` sends codes over the Messaging API, so LINE_CHANNEL_ACCESS_TOKEN is required',
     );
   }
+  if (!demoMode && e.LINE_CHANNEL_ACCESS_TOKEN !== undefined && e.LINE_CHANNEL_SECRET === undefined) {
+    problems.push(
+      'LINE_CHANNEL_SECRET: the Messaging API channel secret (Basic settings in the LINE Developers Console) is required with LINE_CHANNEL_ACCESS_TOKEN: it checks the signature of every webhook call',
+    );
+  }
+  if (demoMode && e.LINE_CHANNEL_SECRET !== undefined) {
+    problems.push('LINE_CHANNEL_SECRET: demo mode refuses real LINE credentials; set DEMO_MODE=false');
+  }
   if (e.SLIP_VERIFY_PROVIDER === 'slipok' && (e.SLIPOK_API_KEY === undefined || e.SLIPOK_BRANCH_ID === undefined)) {
     problems.push('SLIP_VERIFY_PROVIDER: slipok needs SLIPOK_API_KEY and SLIPOK_BRANCH_ID (from SlipOK’s API page)');
   }
@@ -208,7 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, purpose: 'serve
       loginChannelIds,
       loginChannelSecret: e.LINE_LOGIN_CHANNEL_SECRET ?? null,
       channelAccessToken: e.LINE_CHANNEL_ACCESS_TOKEN ?? null,
+      channelSecret: e.LINE_CHANNEL_SECRET ?? null,
       apiBaseUrl: e.LINE_API_BASE_URL.replace(/\/+$/, ''),
+      dataApiBaseUrl: e.LINE_DATA_API_BASE_URL.replace(/\/+$/, ''),
     },
     slipVerification:
       e.SLIP_VERIFY_PROVIDER === 'slipok' && e.SLIPOK_API_KEY && e.SLIPOK_BRANCH_ID

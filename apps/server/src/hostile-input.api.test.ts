@@ -20,7 +20,7 @@ import {
   createVisitorHost,
 } from '../test/factories.ts';
 import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
-import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, MESSAGING_CHANNEL_SECRET } from '../test/line-test-app.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 import { visitLinkFor } from '../test/visits.ts';
 import {
@@ -88,6 +88,8 @@ describe('hostile input to every route that takes input', () => {
           loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
           channelAccessToken: CHANNEL_ACCESS_TOKEN,
           apiBaseUrl: line.url,
+          dataApiBaseUrl: line.url,
+          channelSecret: MESSAGING_CHANNEL_SECRET,
         },
       },
       // The limits are tested elsewhere; here every request should reach validation.

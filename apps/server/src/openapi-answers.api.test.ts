@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
 import { DocumentedAnswers } from '../test/documented-answers.ts';
 import { createMeeting, createMember } from '../test/factories.ts';
-import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, MESSAGING_CHANNEL_SECRET } from '../test/line-test-app.ts';
 import { matrixCallers } from '../test/matrix-callers.ts';
 import { type CallerName, routeCalls, type World } from '../test/route-calls.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
@@ -45,6 +45,8 @@ describe('real answers match the OpenAPI document the server serves', () => {
           loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
           channelAccessToken: CHANNEL_ACCESS_TOKEN,
           apiBaseUrl: line.url,
+          dataApiBaseUrl: line.url,
+          channelSecret: MESSAGING_CHANNEL_SECRET,
         },
         slipVerification: { provider: 'slipok', apiKey: slipOk.apiKey, branchId: slipOk.branchId, baseUrl: slipOk.url },
       },

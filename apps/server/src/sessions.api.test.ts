@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../test/call.ts';
 import { createAdmin, createMeeting, createMember, createStaff } from '../test/factories.ts';
-import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID } from '../test/line-test-app.ts';
+import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, MESSAGING_CHANNEL_SECRET } from '../test/line-test-app.ts';
 import { requestTally } from '../test/request-tally.ts';
 import { bearer, startTestApp, type TestApp, testConfig } from '../test/test-app.ts';
 import { openTestDatabase } from '../test/test-database.ts';
@@ -129,6 +129,8 @@ describe('tokens never reach the logs', () => {
           loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
           channelAccessToken: CHANNEL_ACCESS_TOKEN,
           apiBaseUrl: line.url,
+          dataApiBaseUrl: line.url,
+          channelSecret: MESSAGING_CHANNEL_SECRET,
         },
       },
       db: database.db,

@@ -10,6 +10,10 @@ import { startTestApp, type TestApp } from './test-app.ts';
 export const CHANNEL_ID = '1656000001';
 export const LIFF_ID = `${CHANNEL_ID}-event`;
 export const CHANNEL_ACCESS_TOKEN = 'test-channel-access-token';
+/** The Messaging API channel's secret: fake-line signs the webhook's events with it. */
+export const MESSAGING_CHANNEL_SECRET = '0123456789abcdef0123456789abcdef';
+/** The bot's own user id, which LINE puts in every webhook call's `destination`. */
+export const BOT_USER_ID = 'U0000000000000000000000000000b0t1';
 
 /**
  * On the PostgreSQL project, the app as it runs on PostgreSQL: its rate limits are rows there that
@@ -63,6 +67,8 @@ export async function startLineTestApp(
         loginChannelSecret: line.loginChannelSecret(CHANNEL_ID),
         channelAccessToken: CHANNEL_ACCESS_TOKEN,
         apiBaseUrl: line.url,
+        dataApiBaseUrl: line.url,
+        channelSecret: MESSAGING_CHANNEL_SECRET,
       },
       loginConfirmation: options.loginConfirmation ?? 'off',
       ...options.config,

@@ -2,6 +2,7 @@ export * from './attendance.ts';
 export * from './door.ts';
 export * from './events.ts';
 export * from './line-accounts.ts';
+export * from './line-chat.ts';
 export * from './members.ts';
 export * from './messaging.ts';
 export * from './payments.ts';

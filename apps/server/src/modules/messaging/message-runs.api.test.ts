@@ -6,7 +6,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openForSeeding } from '../../../test/crash-support.ts';
 import { createEvent, createMember, createRegistration, createStaff } from '../../../test/factories.ts';
-import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, startLineTestApp } from '../../../test/line-test-app.ts';
+import {
+  CHANNEL_ACCESS_TOKEN,
+  CHANNEL_ID,
+  MESSAGING_CHANNEL_SECRET,
+  startLineTestApp,
+} from '../../../test/line-test-app.ts';
 import { type ServerProcess, startServerProcess } from '../../../test/server-process.ts';
 import { createDurableTarget } from '../../../test/test-database.ts';
 import type { DatabaseTarget } from '../../config.ts';
@@ -72,6 +77,7 @@ describe('message runs across processes and crashes (ADR 29)', () => {
       DATA_DIR: dataDir,
       ...(target.kind === 'postgres' && { DATABASE_URL: target.url }),
       LINE_CHANNEL_ACCESS_TOKEN: CHANNEL_ACCESS_TOKEN,
+      LINE_CHANNEL_SECRET: MESSAGING_CHANNEL_SECRET,
       LINE_API_BASE_URL: line.url,
       MESSAGE_BEAT_SECONDS: '1',
       MESSAGE_LEASE_SECONDS: '2',
