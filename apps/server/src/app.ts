@@ -30,6 +30,10 @@ import { leaveRoutes } from './modules/leave/routes.ts';
 import { lineBindingsRoutes } from './modules/line-accounts/bindings/routes.ts';
 import { lineAccountsModule } from './modules/line-accounts/module.ts';
 import { lineAccountsRoutes } from './modules/line-accounts/routes.ts';
+import { lineChatModule } from './modules/line-chat/module.ts';
+import { richMenusModule } from './modules/line-chat/rich-menus/module.ts';
+import { richMenusRoutes } from './modules/line-chat/rich-menus/routes.ts';
+import { lineWebhookRoutes } from './modules/line-chat/webhook/routes.ts';
 import { adminMembersRoutes } from './modules/members/admin/routes.ts';
 import { cardLinkFrameworkErrors, cardRoutes } from './modules/members/card/routes.ts';
 import type { CardLimits } from './modules/members/card/service.ts';
@@ -41,6 +45,7 @@ import { messagingRoutes } from './modules/messaging/routes.ts';
 import { paymentsModule } from './modules/payments/module.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import type { SlipUploadOptions } from './modules/payments/slips/service.ts';
+import { SLIP_LIMITS } from './modules/payments/slips/slip-image.ts';
 import { privacyModule } from './modules/privacy/module.ts';
 import { privacyRoutes } from './modules/privacy/routes.ts';
 import { settingsModule } from './modules/settings/module.ts';
@@ -164,7 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // name, what it takes from modules built before it.
   const { settings, publicConfig } = settingsModule(parts);
   const chapterName = () => settings.chapterName();
-  const privacy = privacyModule(parts, { settings });
+  // Menus by role, reconciled on the beat (ADR 60): bindings, roles and erasures reach LINE within one.
+  const { richMenus } = richMenusModule(parts);
+  const privacy = privacyModule(parts, { settings, forgetRichMenu: (lineUserId) => richMenus.forget(lineUserId) });
   const messaging = messagingModule(parts, { chapterName }, { leaseMs: deps.messageLeaseMs });
   const lineAccounts = lineAccountsModule(parts, { chapterName, notices: messaging.notices });
   const auth = authModule(parts, { lineAccounts, chapterName }, { loginLimits: deps.loginLimits });
@@ -172,6 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = eventsModule(parts, { notices: messaging.notices });
   // The beat's other work, after the reminder rules and their runs: the coming weekly meetings, the day's retention.
   messaging.jobs.ride({ name: 'meeting-series', tick: (at) => events.series.tick(at) });
+  // After the meetings exist: each one's "are you coming?" the day before (issue 37).
+  messaging.jobs.ride({ name: 'meeting-ask', tick: (at) => messaging.meetingAsk.tick(at) });
   messaging.jobs.ride({ name: 'retention', tick: (at) => privacy.retentionJob.tick(at) });
   const payments = await paymentsModule(
     parts,
@@ -198,10 +207,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const attendance = attendanceModule(parts);
   const { audit } = auditModule(parts);
   const { health } = systemModule(parts, { line: app.databaseQueue });
+  // The chat with the Official Account (issue 37), after the modules its handlers answer through.
+  const lineChat = lineChatModule(
+    parts,
+    {
+      chapterName,
+      register: (memberId, eventId, address) => events.events.register(memberId, eventId, address),
+      slips: {
+        create: (memberId, upload, address) => payments.payments.create(memberId, upload, address),
+        maxBytes: SLIP_LIMITS.maxBytes,
+      },
+    },
+    { leaseMs: deps.messageLeaseMs },
+  );
+  // Events a stopped process left, retries that are due, and the removal of old ones.
+  messaging.jobs.ride({ name: 'line-chat', tick: (at) => lineChat.queue.tick(at) });
+  messaging.jobs.ride({ name: 'rich-menus', tick: () => richMenus.sync() });
+  app.decorate('richMenus', richMenus);
 
   app.decorate('messageJobs', messaging.jobs);
   app.addHook('onClose', () => messaging.jobs.stop());
   app.addHook('onClose', () => payments.close());
+  app.decorate('lineChat', { idle: () => lineChat.queue.idle() });
+  app.addHook('onClose', () => lineChat.queue.stop());
   await app.register(authPlugin, { findSession: (hash) => auth.sessions.find(hash), inTheLine: needsDatabase });
   // After auth, whose session check runs first in preValidation: a caller without a live session
   // learns nothing of what a route would store.
@@ -230,6 +258,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaveRoutes(api, leave);
     attendanceRoutes(api, attendance);
     adminMembersRoutes(api, { members: members.admin });
+    lineWebhookRoutes(api, { webhook: lineChat.webhook, channelSecret: config.line.channelSecret });
+    richMenusRoutes(api, richMenus);
   });
   await app.register(webAppPlugin, { distDir: config.webDistDir });
 

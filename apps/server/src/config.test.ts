@@ -55,21 +55,49 @@ describe('configuration from the environment', () => {
       DEMO_MODE: 'false',
       LINE_LOGIN_CHANNEL_IDS: '1656000001, 1656000002',
       LINE_CHANNEL_ACCESS_TOKEN: 'secret',
+      LINE_CHANNEL_SECRET: 'abcdef0123456789abcdef0123456789',
       LINE_API_BASE_URL: 'http://127.0.0.1:4010/',
+      LINE_DATA_API_BASE_URL: 'http://127.0.0.1:4010/',
     });
     expect(config.line).toEqual({
       loginChannelIds: ['1656000001', '1656000002'],
       loginChannelSecret: null,
       channelAccessToken: 'secret',
+      channelSecret: 'abcdef0123456789abcdef0123456789',
       apiBaseUrl: 'http://127.0.0.1:4010',
+      dataApiBaseUrl: 'http://127.0.0.1:4010',
     });
     expect(config.loginConfirmation).toBe('line');
     expect(loadConfig({}).loginConfirmation).toBe('off');
-    expect(loadConfig({}).line.apiBaseUrl).toBe('https://api.line.me');
+    expect(loadConfig({}).line).toMatchObject({
+      apiBaseUrl: 'https://api.line.me',
+      dataApiBaseUrl: 'https://api-data.line.me',
+      channelSecret: null,
+    });
+  });
+
+  it('refuses to start connected to LINE outside the demo without the channel secret that checks the webhook', () => {
+    const connected = { DEMO_MODE: 'false', LINE_LOGIN_CHANNEL_IDS: '1656000001', LINE_CHANNEL_ACCESS_TOKEN: 'token' };
+    expect(() => loadConfig(connected)).toThrow(/LINE_CHANNEL_SECRET: the Messaging API channel secret/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@db/chapter', LINE_CHANNEL_ACCESS_TOKEN: 'token' })).toThrow(
+      /LINE_CHANNEL_SECRET/,
+    );
+    expect(
+      loadConfig({ ...connected, LINE_CHANNEL_SECRET: 'abcdef0123456789abcdef0123456789' }).line.channelSecret,
+    ).toBe('abcdef0123456789abcdef0123456789');
+    // The demo takes no real LINE credentials, this one included.
+    expect(() => loadConfig({ LINE_CHANNEL_SECRET: 'abcdef0123456789abcdef0123456789' })).toThrow(
+      /LINE_CHANNEL_SECRET: demo mode refuses real LINE credentials/,
+    );
   });
 
   it("reads the Login channel's secret, for the first channel, to deauthorize members who erase their account", () => {
-    const env = { DEMO_MODE: 'false', LINE_CHANNEL_ACCESS_TOKEN: 'token', LINE_LOGIN_CHANNEL_IDS: '1656000001' };
+    const env = {
+      DEMO_MODE: 'false',
+      LINE_CHANNEL_ACCESS_TOKEN: 'token',
+      LINE_CHANNEL_SECRET: 'abcdef0123456789abcdef0123456789',
+      LINE_LOGIN_CHANNEL_IDS: '1656000001',
+    };
     expect(loadConfig({ ...env, LINE_LOGIN_CHANNEL_SECRET: ' 0123456789abcdef0123456789abcdef ' }).line).toMatchObject({
       loginChannelIds: ['1656000001'],
       loginChannelSecret: '0123456789abcdef0123456789abcdef',
@@ -135,6 +163,7 @@ describe('configuration from the environment', () => {
       DEMO_MODE: 'false',
       LINE_LOGIN_CHANNEL_IDS: '1656000001',
       LINE_CHANNEL_ACCESS_TOKEN: 'secret',
+      LINE_CHANNEL_SECRET: 'abcdef0123456789abcdef0123456789',
     });
     expect(startupWarnings(connected)).toEqual([]);
   });

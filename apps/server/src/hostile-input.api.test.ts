@@ -20,7 +20,8 @@ import {
   createVisitorHost,
 } from '../test/factories.ts';
 import { type HostileRequest, hostileRequests, type RouteSample } from '../test/hostile-requests.ts';
-import { CHANNEL_ACCESS_TOKEN, CHANNEL_ID, MESSAGING_CHANNEL_SECRET } from '../test/line-test-app.ts';
+import { BOT_USER_ID, CHANNEL_ACCESS_TOKEN, CHANNEL_ID, MESSAGING_CHANNEL_SECRET } from '../test/line-test-app.ts';
+import { chatEvents, lineSignature } from '../test/line-webhook.ts';
 import { bearer, startTestApp, type TestApp } from '../test/test-app.ts';
 import { visitLinkFor } from '../test/visits.ts';
 import {
@@ -374,6 +375,8 @@ describe('hostile input to every route that takes input', () => {
       markAttendanceEntered: { params: { id: closed.id } },
       attendanceExport: { params: { id: closed.id }, query: { format: 'csv' } },
       remindAbsent: { body: { members: [900_001] } },
+      // Signed (below), so the events reach validation and the queue rather than the signature check.
+      lineWebhook: { body: { destination: BOT_USER_ID, events: [chatEvents.unfollow(`U${'f'.repeat(32)}`)] } },
       adminSaveMeetingSeries: {
         body: {
           name: 'ประชุมประจำสัปดาห์',
@@ -418,6 +421,8 @@ describe('hostile input to every route that takes input', () => {
             headers: {
               ...(route.access !== 'public' && bearer(tokens[route.access])),
               ...(request.contentType !== undefined && { 'content-type': request.contentType }),
+              ...(name === 'lineWebhook' &&
+                request.payload !== undefined && { 'x-line-signature': lineSignature(request.payload) }),
             },
             ...(request.payload !== undefined && { payload: request.payload }),
           });
@@ -428,6 +433,7 @@ describe('hostile input to every route that takes input', () => {
             figures.accepted++;
             // An accepted money change queues a LINE notice; let the worker write it before comparing.
             await t.app.messageJobs.settled();
+            await t.app.lineChat.idle();
             before = await snapshot(t.db, t.blobDir);
             return;
           }

@@ -80,7 +80,7 @@ describe('real answers match the OpenAPI document the server serves', () => {
       const response = await t.app.inject({
         method: route.method,
         url: pathOf(route, made.params) + (made.query ? `?${new URLSearchParams(made.query)}` : ''),
-        headers: token ? bearer(token) : {},
+        headers: { ...(token ? bearer(token) : {}), ...made.headers },
         ...(made.body !== undefined && { payload: made.body as object }),
       });
       if (response.statusCode !== (route.status ?? 200)) problems.push(`${name} answered ${response.statusCode}`);
@@ -134,6 +134,9 @@ describe('real answers match the OpenAPI document the server serves', () => {
     });
     expect(nothingToWithdraw.statusCode).toBe(409);
     expectDocumented(apiRoutes.withdrawSkipMeeting, nothingToWithdraw);
+    const unsigned = await call(t, apiRoutes.lineWebhook, { rawBody: { destination: 'U1', events: [] } });
+    expect(unsigned.statusCode).toBe(403);
+    expectDocumented(apiRoutes.lineWebhook, unsigned);
   });
 
   it('answers a held event list with the documented 304, and too many logins with 429 and Retry-After', async () => {

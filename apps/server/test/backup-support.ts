@@ -7,7 +7,17 @@ import type { BlobStore } from '../src/blobs/blob-store.ts';
 import { FsBlobStore } from '../src/blobs/fs-blob-store.ts';
 import type { DatabaseTarget } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { attendance, cashUpClosings, lineClaims, loginCodes, meetingClosings } from '../src/db/schema/index.ts';
+import {
+  attendance,
+  cashUpClosings,
+  lineClaims,
+  lineFollows,
+  lineRichMenuLinks,
+  lineRichMenus,
+  lineWebhookEvents,
+  loginCodes,
+  meetingClosings,
+} from '../src/db/schema/index.ts';
 import { call } from './call.ts';
 import {
   createAdmin,
@@ -350,5 +360,30 @@ export async function buildChapter(t: TestApp, blobDir: string) {
   await t.db.execute(
     sql`INSERT INTO retention_runs (day, finished_at, removed) VALUES ('2026-11-20', now(), '{"audit_ips": 3}'::jsonb)`,
   );
+  // The chat with the Official Account (issue 37): an event as LINE sent it, the follow, the menus.
+  const boundLine = bound.lineUserId as string;
+  const postback = {
+    type: 'postback',
+    webhookEventId: '01HZXKQ5T4ZP3V2Q9W8M6N7B0C',
+    timestamp: 1_790_000_000_123,
+    source: { type: 'user', userId: boundLine },
+    postback: { data: 'a=meeting&meeting=1&answer=coming', params: { note: 'มา "แน่นอน" \\ 🌸' } },
+  };
+  await t.db.insert(lineWebhookEvents).values({
+    webhookEventId: postback.webhookEventId,
+    type: 'postback',
+    lineUserId: boundLine,
+    event: postback,
+    occurredAt: new Date(postback.timestamp),
+    status: 'failed',
+    attempts: 5,
+    doneAt: now,
+    error: 'handler broke',
+  });
+  await t.db.insert(lineFollows).values({ lineUserId: boundLine, following: false, changedAt: now });
+  await t.db
+    .insert(lineRichMenus)
+    .values({ audience: 'member', richMenuId: 'richmenu-0123456789abcdef', digest: 'a'.repeat(64) });
+  await t.db.insert(lineRichMenuLinks).values({ lineUserId: boundLine, audience: 'member', linkedAt: now });
   cpSync(t.blobDir, blobDir, { recursive: true });
 }

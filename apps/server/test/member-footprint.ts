@@ -12,7 +12,10 @@ import {
   guests,
   leaveRequests,
   lineClaims,
+  lineFollows,
   lineInvitations,
+  lineRichMenuLinks,
+  lineWebhookEvents,
   loginCodes,
   meetingClosings,
   messageOutbox,
@@ -99,6 +102,18 @@ export async function leaveFootprint(
     // An approval records the member it bound (ADR 45).
     memberId: member.id,
   });
+  // The chat with the Official Account (issue 37): an event they sent, that they follow, their menu.
+  const webhookEventId = `01${randomBytes(12).toString('hex').toUpperCase()}`;
+  await t.db.insert(lineWebhookEvents).values({
+    webhookEventId,
+    type: 'follow',
+    lineUserId: personal.lineUserId,
+    event: { type: 'follow', webhookEventId, source: { type: 'user', userId: personal.lineUserId } },
+    occurredAt: new Date(),
+    status: 'done',
+  });
+  await t.db.insert(lineFollows).values({ lineUserId: personal.lineUserId, following: true, changedAt: new Date() });
+  await t.db.insert(lineRichMenuLinks).values({ lineUserId: personal.lineUserId, audience: 'staff' });
 
   const [paidEvent, owedEvent] = [await createEvent(t.db), await createEvent(t.db)];
   const paid = await createRegistration(t.db, { memberId: member.id, eventId: paidEvent.id });

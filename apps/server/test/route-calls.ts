@@ -29,7 +29,8 @@ import {
   createStaff,
   createVisitorHost,
 } from './factories.ts';
-import { CHANNEL_ID } from './line-test-app.ts';
+import { BOT_USER_ID, CHANNEL_ID } from './line-test-app.ts';
+import { lineSignature } from './line-webhook.ts';
 import { distinctSlip } from './slip-images.ts';
 import { bearer, type TestApp } from './test-app.ts';
 import { visitLinkFor } from './visits.ts';
@@ -54,6 +55,8 @@ export interface Call {
   params?: Record<string, string | number>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Headers of its own: the webhook's signature, which LINE's platform computes. */
+  headers?: Record<string, string>;
   /** Replaces the caller's token (sign-out spends a fresh one, so the caller's stays usable). */
   token?: string | null;
   /** Undoes what the cell set up or did that would change every later cell (a privacy notice in force). */
@@ -453,6 +456,13 @@ export function routeCalls(world: World): Record<ApiRouteName, (caller: Caller) 
     // A guest is found by phone: each cell has a visit by a phone of its own.
     adminGuestData: async () => ({ query: { phone: await guestVisit() } }),
     adminEraseGuest: async () => ({ body: { phone: await guestVisit(), confirm: true } }),
+    // Signed as LINE's platform signs it: whoever holds the channel secret is LINE, whatever else they send.
+    lineWebhook: async () => {
+      const body = { destination: BOT_USER_ID, events: [] };
+      return { body, headers: { 'x-line-signature': lineSignature(JSON.stringify(body)) } };
+    },
+    // Makes the menus on the fake LINE the first time and keeps them after: no input to vary.
+    rebuildRichMenus: async () => ({}),
   };
 
   /** A substitute the owner sent, by a fresh phone; answers the phone. */

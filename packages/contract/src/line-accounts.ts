@@ -34,6 +34,8 @@ export const ZLineAccountMemberSchema = z.object({
   line_display_name: z.string().nullable(),
   line_picture_url: z.string().nullable(),
   bound_at: ZDateTime.nullable(),
+  /** The bound LINE account blocked the chapter's Official Account: messages do not reach it (issue 37). */
+  line_blocked: z.boolean(),
   /** The member's live invitation (not used, revoked or expired), if any. */
   invitation: z
     .object({ id: ZId, created: ZDateTime, expires_at: ZDateTime, created_by: z.string().nullable() })

@@ -1,10 +1,10 @@
 import { attendanceMessages } from './messages-attendance.ts';
 import { doorMessages } from './messages-door.ts';
 import { guestPrivacyMessages } from './messages-guest-privacy.ts';
+import { lineChatMessages } from './messages-line-chat.ts';
 import { meetingGuestMessages } from './messages-meeting-guests.ts';
 import { meetingMessages } from './messages-meetings.ts';
 import { membersExportMessages } from './messages-members-export.ts';
-import { messagingRunMessages } from './messages-messaging-runs.ts';
 import { outageMessages } from './messages-outage.ts';
 import { visitorMessages } from './messages-visitors.ts';
 
@@ -21,7 +21,7 @@ export const apiMessages = {
   ...doorMessages,
   ...attendanceMessages,
   ...membersExportMessages,
-  ...messagingRunMessages,
+  ...lineChatMessages,
   required: 'จำเป็นต้องกรอกข้อมูลนี้',
   unknownField: 'ไม่รู้จักฟิลด์นี้ กรุณาลบออก',
   phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์',

@@ -110,7 +110,8 @@ export type TSendPushMessageRequest = z.input<typeof ZSendPushMessageRequestSche
 /**
  * What became of a message for one member: `pending` (waiting to be sent), `sent` (LINE accepted
  * it), `recorded` (LINE not connected: kept in the outbox only), `no_line_account` (the member has
- * not bound LINE), `opted_out` (reminders switched off), `nothing_owed` (a reminder to a member who
+ * not bound LINE), `blocked` (their LINE account blocked the chapter's Official Account: not sent,
+ * no quota spent), `opted_out` (reminders switched off), `nothing_owed` (a reminder to a member who
  * owes nothing), `refused` (LINE or the quota said no), `failed` (LINE could not be reached).
  */
 export const ZDeliveryStatus = z.enum([
@@ -118,6 +119,7 @@ export const ZDeliveryStatus = z.enum([
   'sent',
   'recorded',
   'no_line_account',
+  'blocked',
   'opted_out',
   'nothing_owed',
   'refused',
@@ -147,6 +149,7 @@ export const ZMessageRunSchema = z.object({
     sent: ZMemberCount,
     recorded: ZMemberCount,
     no_line_account: ZMemberCount,
+    blocked: ZMemberCount,
     opted_out: ZMemberCount,
     nothing_owed: ZMemberCount,
     refused: ZMemberCount,

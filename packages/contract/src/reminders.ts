@@ -44,17 +44,20 @@ export type TPreviewRequest = z.input<typeof ZPreviewRequestSchema>;
 export const ZPreviewResponseSchema = z.object({
   /** How many of the selected members will get it. */
   recipients: z.number().int().nonnegative(),
-  /** How many will not, and why (no LINE account, reminders switched off, nothing owed). */
+  /** How many will not, and why (no LINE account, the chapter's LINE blocked, reminders switched off, nothing owed). */
   skipped: z.object({
     no_line_account: z.number().int().nonnegative(),
+    blocked: z.number().int().nonnegative(),
     opted_out: z.number().int().nonnegative(),
     nothing_owed: z.number().int().nonnegative(),
   }),
   /** Each selected member who will not get it, and why: the preview marks them by name. */
-  not_receiving: z.array(z.object({ member: ZId, status: z.enum(['no_line_account', 'opted_out', 'nothing_owed']) })),
+  not_receiving: z.array(
+    z.object({ member: ZId, status: z.enum(['no_line_account', 'blocked', 'opted_out', 'nothing_owed']) }),
+  ),
   /** What the shown member gets; null when they will get nothing (see `status`). */
   preview: ZComposedMessageSchema.nullable(),
-  status: z.enum(['will_send', 'no_line_account', 'opted_out', 'nothing_owed']),
+  status: z.enum(['will_send', 'no_line_account', 'blocked', 'opted_out', 'nothing_owed']),
   quota: ZChannelQuotaSchema,
 });
 export type TPreviewResponse = z.infer<typeof ZPreviewResponseSchema>;

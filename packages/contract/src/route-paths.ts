@@ -125,4 +125,6 @@ export const routePaths = {
   adminUpdateRetention: { method: 'PUT', path: '/api/admin/privacy/retention/', access: 'admin' },
   adminGuestData: { method: 'GET', path: '/api/admin/privacy/guests/', access: 'admin' },
   adminEraseGuest: { method: 'POST', path: '/api/admin/privacy/guests/erase/', access: 'admin' },
+  lineWebhook: { method: 'POST', path: '/api/line/webhook/', access: 'public' },
+  rebuildRichMenus: { method: 'POST', path: '/api/admin/line/rich-menus/', access: 'admin' },
 } as const;

@@ -9,6 +9,7 @@ import * as door from './door.ts';
 import * as events from './events.ts';
 import * as guestPrivacy from './guest-privacy.ts';
 import * as lineAccounts from './line-accounts.ts';
+import * as lineWebhook from './line-webhook.ts';
 import * as meetingGuests from './meeting-guests.ts';
 import * as meetings from './meetings.ts';
 import * as members from './members.ts';
@@ -17,6 +18,7 @@ import * as payments from './payments.ts';
 import * as privacy from './privacy.ts';
 import * as promptpay from './promptpay.ts';
 import * as reminders from './reminders.ts';
+import * as richMenus from './rich-menus.ts';
 import type { RouteDef } from './route.ts';
 import * as system from './system.ts';
 import * as visitors from './visitors.ts';
@@ -148,6 +150,8 @@ export const apiRoutes = {
   adminUpdateRetention: privacy.adminUpdateRetention,
   adminGuestData: guestPrivacy.adminGuestData,
   adminEraseGuest: guestPrivacy.adminEraseGuest,
+  lineWebhook: lineWebhook.lineWebhook,
+  rebuildRichMenus: richMenus.rebuildRichMenus,
 } as const satisfies Record<string, RouteDef>;
 
 export type ApiRouteName = keyof typeof apiRoutes;

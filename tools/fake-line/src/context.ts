@@ -19,12 +19,14 @@ export interface FakeLineContext {
   liffApps: ReadonlyMap<string, LiffApp>;
   /** The Messaging API channel access token it accepts; undefined refuses every Messaging call. */
   messagingAccessToken: string | undefined;
+  /** The Messaging API bot's user id: GET /v2/bot/info's `userId`, the webhook's `destination`. */
+  botUserId: string;
   key: SigningKey;
   store: FakeLineStore;
 }
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   /** Exact path, or a pattern whose groups become `params`. */
   path: string | RegExp;
   handle(request: FakeRequest, params: Array<string | undefined>): Reply | Promise<Reply>;

@@ -22,6 +22,7 @@ export interface FakeRequest {
 export type Reply =
   | { status: number; json: unknown; headers?: Record<string, string> }
   | { status: number; text: string; contentType: string; headers?: Record<string, string> }
+  | { status: number; bytes: Buffer; contentType: string; headers?: Record<string, string> }
   | { status: 302; redirect: string; headers?: Record<string, string> }
   | { status: 204; headers?: Record<string, string> };
 
@@ -74,6 +75,8 @@ export async function readBody(request: IncomingMessage): Promise<{ raw: string;
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { raw, parsed: Object.fromEntries(new URLSearchParams(raw)) };
   }
+  // Images (a rich menu's) stay bytes: read as text they would be corrupted.
+  if (contentType.startsWith('image/')) return { raw, parsed: Buffer.concat(chunks) };
   if (contentType.includes('json')) {
     try {
       return { raw, parsed: JSON.parse(raw) as unknown };
@@ -120,6 +123,10 @@ export function writeReply(response: ServerResponse, reply: Reply, extraHeaders:
   } else if ('text' in reply) {
     response.writeHead(reply.status, { ...headers, 'content-type': reply.contentType });
     response.end(reply.text);
+  } else if ('bytes' in reply) {
+    // A user's image as it was sent: written as bytes, never through a text encoding.
+    response.writeHead(reply.status, { ...headers, 'content-type': reply.contentType });
+    response.end(reply.bytes);
   } else {
     response.writeHead(reply.status, headers);
     response.end();

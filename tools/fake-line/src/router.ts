@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authorizeRoutes } from './authorize.ts';
+import { botInfoRoutes } from './bot-info.ts';
+import { contentRoutes } from './content.ts';
 import type { FakeLineContext, Route } from './context.ts';
 import { CONTROL_PREFIX, controlRoutes } from './control.ts';
 import { deauthorizeRoutes } from './deauthorize.ts';
@@ -20,8 +22,12 @@ import { defaultFailureBody } from './line-errors.ts';
 import { LINE_HOST_HEADER } from './line-hosts.ts';
 import { loginRoutes } from './login.ts';
 import { messagingRoutes } from './messaging.ts';
+import { replyRoutes } from './reply.ts';
+import { richMenuRoutes } from './richmenu.ts';
 import { recipientsOf } from './rule-match.ts';
+import { shareTargetControlRoutes, shareTargetRoutes } from './share-target.ts';
 import { analyticsCollector, staticRoutes } from './static-stubs.ts';
+import { webhookControlRoutes } from './webhook.ts';
 
 function match(
   routes: Route[],
@@ -51,9 +57,14 @@ export function createRequestListener(context: FakeLineContext) {
     ...authorizeRoutes(context),
     ...liffRoutes(context),
     ...messagingRoutes(context),
+    ...replyRoutes(context),
+    ...contentRoutes(context),
+    ...richMenuRoutes(context),
+    ...botInfoRoutes(context),
+    ...shareTargetRoutes(context),
     ...staticRoutes(),
   ];
-  const control = controlRoutes(context);
+  const control = [...controlRoutes(context), ...shareTargetControlRoutes(context), ...webhookControlRoutes(context)];
 
   async function reply(request: FakeRequest, isControl: boolean): Promise<Reply> {
     if (isControl) {
@@ -108,7 +119,14 @@ export function createRequestListener(context: FakeLineContext) {
         });
       }
       const answer = await reply(request, isControl);
-      if (!isControl && context.store.takeHold(method, url.pathname, recipientsOf(body.parsed))) {
+      if (
+        !isControl &&
+        context.store.takeHold(method, url.pathname, [
+          ...recipientsOf(body.parsed),
+          // A reply names no user: its token's user is whom a hold rule's `to` matches.
+          ...context.store.chat.replyRecipients(body.parsed),
+        ])
+      ) {
         // Everything has happened but the answer: what a caller sees when it dies before reading it.
         const send = () => {
           writeReply(response, answer, baseHeaders);

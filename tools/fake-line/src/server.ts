@@ -1,9 +1,13 @@
 import { createServer } from 'node:http';
+import { DEFAULT_BOT_USER_ID } from './bot-info.ts';
+import type { RepliedMessages, WebhookDelivery } from './chat-records.ts';
 import { channelOfLiffId, defaultLoginChannelSecret, type FakeLineContext, type LiffApp } from './context.ts';
 import type { Deauthorization } from './deauthorize-records.ts';
 import { closeServer, listen } from './fake-service.ts';
 import { createSigningKey, type PublicJwk } from './jwt.ts';
+import type { RichMenuRecords } from './richmenu-records.ts';
 import { createRequestListener } from './router.ts';
+import type { SharedMessages } from './share-target-records.ts';
 import {
   type DeliveredMessages,
   type FailureRule,
@@ -15,11 +19,14 @@ import {
   type QuotaSetting,
   type ReceivedRequest,
 } from './store.ts';
+import { type SendWebhookOptions, sendWebhook, setWebhookTarget, type WebhookAnswer } from './webhook.ts';
+import { type EventOptions, type WebhookEventBuilders, webhookEventBuilders } from './webhook-events.ts';
 
 export { defaultLoginChannelSecret } from './context.ts';
 export type {
   Deauthorization,
   DeliveredMessages,
+  EventOptions,
   FailureRule,
   FakeUser,
   HoldRule,
@@ -27,6 +34,12 @@ export type {
   NewUser,
   QuotaSetting,
   ReceivedRequest,
+  RepliedMessages,
+  SendWebhookOptions,
+  SharedMessages,
+  WebhookAnswer,
+  WebhookDelivery,
+  WebhookEventBuilders,
 };
 
 export interface FakeLineOptions {
@@ -44,6 +57,12 @@ export interface FakeLineOptions {
   loginChannelSecrets?: Record<string, string>;
   /** The Messaging API channel access token it accepts; without one every Messaging call is refused. */
   messagingAccessToken?: string;
+  /** The bot's user id, as GET /v2/bot/info answers it; DEFAULT_BOT_USER_ID unless given. */
+  botUserId?: string;
+  /** The app's webhook URL, where sendWebhook POSTs events; also setWebhook({ url }). */
+  webhookUrl?: string;
+  /** The Messaging API channel's secret, which signs each webhook call; also setWebhook({ channelSecret }). */
+  messagingChannelSecret?: string;
 }
 
 export interface FakeLine {
@@ -65,6 +84,23 @@ export interface FakeLine {
   readonly received: readonly ReceivedRequest[];
   /** Accepted push and multicast requests, oldest first. */
   readonly messages: readonly DeliveredMessages[];
+  /** What users sent through LIFF (the share target picker, liff.sendMessages), oldest first; no quota. */
+  readonly shares: readonly SharedMessages[];
+  /** The bot's rich menus as LINE holds them: `menus`, `links` (per user), `defaultId`, `shownTo`, `imageOf`. */
+  readonly richMenus: RichMenuRecords;
+  /** Builders of webhook events as LINE fills them; those LINE lets the bot answer carry a fresh reply token. */
+  readonly events: WebhookEventBuilders;
+  /** Where the webhook goes and its secret; a field left out keeps its value. Kept by reset(). */
+  setWebhook(target: { url?: string; channelSecret?: string }): void;
+  /** POSTs `{ destination: botUserId, events }`, signed, to the webhook URL; resolves with the app's answer. */
+  sendWebhook(events: readonly object[], options?: SendWebhookOptions): Promise<WebhookAnswer>;
+  /** Every webhook call sent and what the app answered, oldest first. */
+  readonly webhookDeliveries: readonly WebhookDelivery[];
+  /** Accepted replies (POST /v2/bot/message/reply), oldest first; not in `messages`, no quota. */
+  readonly replies: readonly RepliedMessages[];
+  repliesTo(userId: string): RepliedMessages[];
+  /** The reply token is refused from now on, as one more than a minute old. */
+  expireReplyToken(replyToken: string): void;
   /** The next matching request(s) fail with this status and body instead of being handled. */
   failNext(rule: FailureRule): void;
   /**
@@ -83,7 +119,8 @@ export interface FakeLine {
   /**
    * Forget users, tokens (users' and channels'), codes, retry keys, recordings, deauthorizations,
    * pending failures and holds, and return to no quota limit and no usage; keep the configuration
-   * (channel secrets included). Withheld answers are sent, not dropped.
+   * (channel secrets included, and the webhook's URL and secret). Reply tokens, replies, webhook
+   * deliveries and users' message contents are forgotten too. Withheld answers are sent, not dropped.
    */
   reset(): void;
   /** Sends withheld answers first, so it never waits on them and their callers are not left hanging. */
@@ -121,9 +158,14 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
     loginChannels: loginChannelsOf(options, liffApps),
     liffApps,
     messagingAccessToken: options.messagingAccessToken,
+    botUserId: options.botUserId ?? DEFAULT_BOT_USER_ID,
     key: createSigningKey(),
     store: new FakeLineStore(),
   };
+  setWebhookTarget(context, {
+    ...(options.webhookUrl === undefined ? {} : { url: options.webhookUrl }),
+    ...(options.messagingChannelSecret === undefined ? {} : { channelSecret: options.messagingChannelSecret }),
+  });
   const server = createServer(createRequestListener(context));
   // Node closes an idle kept-alive connection after 5 s; a client (Playwright's request context) that
   // sends on it at that moment gets ECONNRESET, which failed an end-to-end test on a busy machine.
@@ -156,6 +198,23 @@ export async function startFakeLine(options: FakeLineOptions): Promise<FakeLine>
     get messages() {
       return store.messages;
     },
+    get shares() {
+      return store.shareTarget.shares;
+    },
+    get richMenus() {
+      return store.richMenus;
+    },
+    events: webhookEventBuilders(store.chat),
+    setWebhook: (target) => setWebhookTarget(context, target),
+    sendWebhook: (events, sendOptions) => sendWebhook(context, events, sendOptions),
+    get webhookDeliveries() {
+      return store.chat.deliveries;
+    },
+    get replies() {
+      return store.chat.replies;
+    },
+    repliesTo: (userId) => store.chat.repliesTo(userId),
+    expireReplyToken: (replyToken) => store.chat.expireReplyToken(replyToken),
     failNext: (rule) => store.addFailure(rule),
     holdNext: (rule) => store.addHold(rule),
     get held() {

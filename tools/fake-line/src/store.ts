@@ -1,6 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { ChatRecords } from './chat-records.ts';
 import type { ChannelTokenGrant, Deauthorization } from './deauthorize-records.ts';
+import { RichMenuRecords } from './richmenu-records.ts';
 import { takeRule } from './rule-match.ts';
+import { ShareTargetRecords } from './share-target-records.ts';
 
 /** A LINE account known to the fake. */
 export interface FakeUser {
@@ -142,6 +145,11 @@ export class FakeLineStore {
   readonly retryKeys = new Map<string, string>();
   readonly received: ReceivedRequest[] = [];
   readonly messages: DeliveredMessages[] = [];
+  /** The share target picker's sessions and what users shared through LIFF (share-target.ts). */
+  readonly shareTarget = new ShareTargetRecords();
+  /** The bot's rich menus, their images, per-user links and the default (richmenu.ts). */
+  readonly richMenus = new RichMenuRecords();
+  readonly chat = new ChatRecords();
   failures: Array<FailureRule & { remaining: number }> = [];
   holds: Array<HoldRule & { remaining: number }> = [];
   /** Answers a hold rule is withholding from callers still connected, oldest first. */
@@ -277,6 +285,9 @@ export class FakeLineStore {
     this.retryKeys.clear();
     this.received.length = 0;
     this.messages.length = 0;
+    this.shareTarget.reset();
+    this.richMenus.reset();
+    this.chat.reset();
     this.failures = [];
     this.holds = [];
     this.authorizeAs = null;

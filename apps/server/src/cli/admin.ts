@@ -3,7 +3,10 @@
  *
  *   npm run admin -- create-admin --phone 081-111-1111 --first-name สมศักดิ์ --last-name ใจดี
  *
- * makes (or promotes) the first admin of a new chapter. It reads the same environment as the
+ *   npm run admin -- rich-menus
+ *
+ * makes (or promotes) the first admin of a new chapter; `rich-menus` makes the chapter's LINE rich
+ * menus again where they changed and links members' accounts by role (as the back office's button). It reads the same environment as the
  * server (DATABASE_URL for PostgreSQL, else PGlite under DATA_DIR) and applies the migrations first,
  * so it works on an empty database. For PGlite, stop the server first: one process owns its folder.
  */
@@ -18,12 +21,17 @@ import { LineBinder } from '../modules/line-accounts/binder.ts';
 import { InvitationsService } from '../modules/line-accounts/invitations-service.ts';
 import { LineAccountsRepository } from '../modules/line-accounts/repository.ts';
 import { createAdmin } from './create-admin.ts';
+import { rebuildRichMenus } from './rich-menus.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-admin --phone <phone> --first-name <first name> --last-name <last name>
 
 Creates a member with the ${ROLE_ADMIN} role, or gives the role to the member who has that phone
 (and reactivates them), and prints a one-time invitation link that connects their LINE account.
+  npm run admin -- rich-menus
+
+Makes the chapter's LINE rich menus (members, staff, visitors) again where they changed and links
+each bound member's LINE account to their role's menu. Needs LINE_CHANNEL_ACCESS_TOKEN.
 Uses DATABASE_URL, or the embedded database under DATA_DIR (default ./data).`;
 
 function fail(message: string): never {
@@ -31,10 +39,24 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+function loadOperatorConfig(): ReturnType<typeof loadConfig> {
+  try {
+    return loadConfig(process.env, 'operator');
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
 async function main(argv: string[]) {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h') {
     console.log(USAGE);
+    return;
+  }
+  if (command === 'rich-menus') {
+    if (rest.length > 0) fail('rich-menus takes no options.');
+    await rebuildRichMenus(loadOperatorConfig());
     return;
   }
   if (command !== 'create-admin') fail(`Unknown command "${command}".`);
@@ -59,13 +81,7 @@ async function main(argv: string[]) {
   const lastName = values['last-name']?.trim();
   if (!firstName || !lastName) fail('--first-name and --last-name are required.');
 
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env, 'operator');
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+  const config = loadOperatorConfig();
   const database = await openDatabase(config.database);
   try {
     await database.migrate();

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { FsBlobStore } from '../blobs/fs-blob-store.ts';
 import { events, guests, meetingSeries, members, paymentSlips, registrations } from '../db/schema/index.ts';
 import { SlipQrReader } from '../modules/payments/slip-qr/slip-qr-reader.ts';
+import { DEMO_BLOCKED } from './line-follows.ts';
 import { DEMO_DOOR_HOST, DEMO_NOT_YET_AGREED, seedDemoIfEmpty } from './seed-demo.ts';
 
 describe('the demo chapter', () => {
@@ -171,5 +172,18 @@ describe('the demo chapter', () => {
 
   it('leaves a database that already has members alone', async () => {
     expect(await seedDemoIfEmpty(t.db, blobs, now)).toBe(false);
+  });
+
+  it('has one bound member who blocked the chapter’s LINE: the LINE accounts tab and the send preview show it', async () => {
+    const token = await t.login('0811111111');
+    const listed = (await call(t, apiRoutes.lineAccountMembers, { token })).data();
+    const blocked = listed.filter((row) => row.line_blocked);
+    expect(blocked.map((row) => row.phone)).toEqual([DEMO_BLOCKED]);
+    const [member] = blocked;
+    const preview = await call(t, apiRoutes.previewMessage, {
+      token,
+      body: { members: [member?.id ?? 0], member: member?.id ?? 0, message: 'สวัสดี' },
+    });
+    expect(preview.json()).toMatchObject({ recipients: 0, skipped: { blocked: 1 }, status: 'blocked' });
   });
 });

@@ -20,6 +20,7 @@ import { generatePublicId } from '../lib/tokens.ts';
 import { weekOf } from '../modules/events/series/weeks.ts';
 import { GUEST_NOTICE_TEMPLATE, NOTICE_TEMPLATE } from '../modules/privacy/notice-template.ts';
 import { DEMO_SERIES, planEvents } from './events.ts';
+import { blockDemoMember } from './line-follows.ts';
 import { closeDemoLastMeeting } from './meeting-day.ts';
 import { demoPeople } from './people.ts';
 import { planRegistrations } from './registrations.ts';
@@ -166,6 +167,7 @@ export async function seedDemoIfEmpty(db: Db, blobs: BlobStore, now: Date = new 
         createdAt: new Date(now.getTime() - 2 * 60 * 60 * 1000),
       });
     }
+    await blockDemoMember(tx, { memberIds, now });
 
     // The treasurer's weekly chore made once (issue 18): every Monday 09:00 the built-in reminder
     // goes to every member who owes. In the demo LINE is mocked, so its runs land in the outbox.

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.ts';
+import { LineChatClient } from './chat-client.ts';
 import { demoLineLogin, type LineLogin, LineLoginClient, noLineLogin } from './login-client.ts';
 import { LineMessagingClient } from './messaging-client.ts';
 import { type LineNotifier, LinePushNotifier, noLineNotifier } from './notifier.ts';
@@ -9,6 +10,8 @@ export interface LineServices {
   login: LineLogin;
   notifier: LineNotifier;
   sender: LineSender;
+  /** Replies, message content and the bot's id for the webhook's chat (issue 37); null without a channel token. */
+  chat: LineChatClient | null;
 }
 
 /**
@@ -28,5 +31,6 @@ export function lineServices(config: AppConfig): LineServices {
           : noLineLogin,
     notifier: messaging ? new LinePushNotifier(messaging) : noLineNotifier,
     sender: messaging ? new MessagingApiSender(messaging) : recordOnlySender,
+    chat: channelAccessToken ? new LineChatClient(channelAccessToken, apiBaseUrl, config.line.dataApiBaseUrl) : null,
   };
 }

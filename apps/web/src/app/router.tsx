@@ -3,10 +3,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { lazyScreen } from '../components/lazy-part.tsx';
 import { PageLoader } from '../components/page-loader.tsx';
+import { STAFF_LANDING_PATHS } from '../features/liff-landing/staff-links.ts';
 import { setConsentRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
+import { MEETING_FORM_PATH } from '../lib/meeting-links.ts';
 import { demandConsent } from '../lib/privacy-notice.ts';
 import { RequireToken } from './require-token.tsx';
 import { RouteError } from './route-error.tsx';
+import { LiffAppStaffOnly } from './routes/liff-app-staff-only.tsx';
 
 const notFound = lazyScreen(() =>
   import('../features/not-found/components/not-found-page.tsx').then((m) => m.NotFoundPage),
@@ -34,6 +37,10 @@ export const routes: RouteObject[] = [
       },
       // The mini-app landing for its three apps only; any other /liff/... is not found (spec route table).
       ...LIFF_APPS.map((app) => ({ path: `/liff/${app}`, lazy: liffLanding })),
+      // A meeting's form opened from the chat (issue 37): LIFF moves here after init, the landing goes on.
+      { path: MEETING_FORM_PATH, lazy: liffLanding },
+      // The staff rich menu's screens (issue 37): LIFF moves here after init, the landing goes on.
+      ...STAFF_LANDING_PATHS.map((path) => ({ path, lazy: liffLanding })),
       {
         // After erasing themselves (issue 19): signed out everywhere, so outside the token guard.
         path: '/erased',
@@ -131,6 +138,28 @@ export const routes: RouteObject[] = [
                 // The meeting's door on the host's phone (issue 35), opened inside LINE for its QR scanner.
                 path: 'door',
                 lazy: lazyScreen(() => import('../features/door/components/door-screen.tsx').then((m) => m.DoorScreen)),
+              },
+              {
+                // The staff rich menu's screens (issue 37), the desktop home's staff tabs inside LINE.
+                Component: LiffAppStaffOnly,
+                children: [
+                  {
+                    path: 'validation',
+                    lazy: lazyScreen(() =>
+                      import('../features/payment-validation/components/payment-validation-screen.tsx').then(
+                        (m) => m.PaymentValidationScreen,
+                      ),
+                    ),
+                  },
+                  {
+                    path: 'participants',
+                    lazy: lazyScreen(() =>
+                      import('../features/participants/components/participants-screen.tsx').then(
+                        (m) => m.ParticipantsScreen,
+                      ),
+                    ),
+                  },
+                ],
               },
             ],
           },

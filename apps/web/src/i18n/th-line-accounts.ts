@@ -45,6 +45,8 @@ export const thLineAccounts = {
       boundAt: (date: string) => `เชื่อมเมื่อ ${date}`,
       invited: (date: string) => `ส่งลิงก์เชิญแล้ว ใช้ได้ถึง ${date}`,
       notConnected: 'ยังไม่เชื่อม LINE',
+      blocked: 'บล็อกแล้ว',
+      blockedHint: 'บล็อกบัญชี LINE ของชาปเตอร์ไว้ ข้อความจากชาปเตอร์จะไม่ถึงจนกว่าจะเลิกบล็อก',
       invite: 'สร้างลิงก์เชิญ',
       inviteFor: (name: string) => `สร้างลิงก์เชิญให้ ${name}`,
       revoke: 'ยกเลิกลิงก์เชิญ',

@@ -27,17 +27,20 @@ export const thMessaging = {
     skippedTitle: (count: number) => `ไม่ส่ง ${count.toLocaleString('en-US')} คน:`,
     skipped: {
       no_line_account: (count: number) => `ยังไม่ได้เชื่อมบัญชี LINE ${count} คน`,
+      blocked: (count: number) => `บล็อกบัญชีของชาปเตอร์ ${count} คน`,
       opted_out: (count: number) => `ปิดการรับข้อความเตือนไว้ ${count} คน`,
       nothing_owed: (count: number) => `ไม่มียอดค้างชำระ ${count} คน`,
     },
     notForThisMember: {
       no_line_account: 'สมาชิกคนนี้ยังไม่ได้เชื่อมบัญชี LINE จึงจะไม่ได้รับข้อความ',
+      blocked: 'สมาชิกคนนี้บล็อกบัญชี LINE ของชาปเตอร์ไว้ จึงจะไม่ได้รับข้อความ',
       opted_out: 'สมาชิกคนนี้ปิดการรับข้อความเตือนไว้ จึงจะไม่ได้รับข้อความเตือน',
       nothing_owed: 'สมาชิกคนนี้ไม่มียอดค้างชำระ จึงจะไม่ได้รับข้อความเตือน',
     },
     /** Beside a ticked member's name (the member picker, the list under the counts). */
     wontReceive: {
       no_line_account: 'จะไม่ได้รับข้อความ (ไม่ได้เชื่อมบัญชี LINE)',
+      blocked: 'จะไม่ได้รับข้อความ (บล็อกบัญชีของชาปเตอร์)',
       opted_out: 'จะไม่ได้รับข้อความ (ปิดการรับข้อความเตือน)',
       nothing_owed: 'จะไม่ได้รับข้อความ (ไม่มียอดค้างชำระ)',
     },

@@ -132,6 +132,7 @@ export const thParticipants = {
       sent: 'ส่งแล้ว',
       recorded: 'บันทึกไว้ ยังไม่ได้ส่ง',
       no_line_account: 'ไม่มีบัญชี LINE',
+      blocked: 'บล็อกบัญชีของชาปเตอร์',
       opted_out: 'ปิดการรับข้อความเตือน',
       nothing_owed: 'ไม่มียอดค้างชำระ',
       refused: 'LINE ปฏิเสธ',

@@ -18,6 +18,8 @@ import { thPayment } from './th-payment.ts';
 import { thPaymentValidation } from './th-payment-validation.ts';
 import { thPrivacy } from './th-privacy.ts';
 import { thProfile } from './th-profile.ts';
+import { thRichMenus } from './th-rich-menus.ts';
+import { thShareCard } from './th-share-card.ts';
 import { thSlipUpload } from './th-slip-upload.ts';
 import { thVisit } from './th-visit.ts';
 import { thVisitorFields } from './th-visitor-fields.ts';
@@ -34,6 +36,7 @@ export const th = {
   ...thApp,
   ...thLogin,
   ...thProfile,
+  ...thShareCard,
   ...thEvents,
   ...thMiniApp,
   ...thPayment,
@@ -42,6 +45,7 @@ export const th = {
   ...thParticipants,
   ...thLineAccounts,
   ...thBackOffice,
+  ...thRichMenus,
   ...thMessaging,
   ...thPrivacy,
   ...thGuestPrivacy,

@@ -185,6 +185,7 @@ export function lineAccountMemberFixture(overrides: Partial<TLineAccountMember> 
     line_display_name: null,
     line_picture_url: null,
     bound_at: null,
+    line_blocked: false,
     invitation: null,
     restriction: null,
     ...overrides,

@@ -92,7 +92,8 @@ export const messageRuns = pgTable(
 /**
  * Every message, one row per recipient, with what became of it: `pending` until delivered,
  * `recorded` while LINE is not connected (nothing reached the member), otherwise `sent`,
- * `no_line_account`, `opted_out` (reminders switched off), `nothing_owed` (a reminder to a member
+ * `no_line_account`, `blocked` (the LINE account blocked the chapter's Official Account, issue 37),
+ * `opted_out` (reminders switched off), `nothing_owed` (a reminder to a member
  * who owes nothing), `refused` or `failed`. `retry_key` is LINE's X-Line-Retry-Key for this member
  * in this run: a resend after a crash repeats it and LINE does not deliver twice.
  */
@@ -112,7 +113,17 @@ export const messageOutbox = pgTable(
     message: text('message').notNull(),
     altText: text('alt_text'),
     status: text('status', {
-      enum: ['pending', 'sent', 'recorded', 'no_line_account', 'opted_out', 'nothing_owed', 'refused', 'failed'],
+      enum: [
+        'pending',
+        'sent',
+        'recorded',
+        'no_line_account',
+        'blocked',
+        'opted_out',
+        'nothing_owed',
+        'refused',
+        'failed',
+      ],
     }).notNull(),
     /** The LINE account it goes to, fixed when the run's recipients are. */
     lineUserId: text('line_user_id'),

@@ -4,7 +4,7 @@ import { fullName } from '@chapter/contract/names';
 import type { Db } from '../../db/client.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { bangkokDate } from '../../lib/bangkok-time.ts';
-import type { Notices } from '../messaging/notices.ts';
+import type { NoticeQueue } from '../../lib/notice-queue.ts';
 import type { AttendanceRepository } from './attendance-repository.ts';
 import { toLeaveRequests } from './leave-answer.ts';
 import { type LeaveRepository, seriesRules } from './leave-repository.ts';
@@ -34,7 +34,7 @@ export class AttendanceService {
     private readonly db: Db,
     private readonly repository: AttendanceRepository,
     private readonly leave: LeaveRepository,
-    private readonly notices: Notices,
+    private readonly notices: NoticeQueue,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

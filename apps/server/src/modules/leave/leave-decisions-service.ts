@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { bangkokDateTimeText } from '../../lib/bangkok-time.ts';
-import type { Notices } from '../messaging/notices.ts';
+import type { NoticeQueue } from '../../lib/notice-queue.ts';
 import { toLeaveRequests } from './leave-answer.ts';
 import { type LeaveRepository, type LeaveRow, seriesRules } from './leave-repository.ts';
 import { leaveNoticeTexts } from './notice-texts.ts';
@@ -21,7 +21,7 @@ export class LeaveDecisionsService {
   constructor(
     private readonly db: Db,
     private readonly repository: LeaveRepository,
-    private readonly notices: Notices,
+    private readonly notices: NoticeQueue,
     private readonly now: () => Date = () => new Date(),
   ) {}
 

@@ -1,5 +1,5 @@
+import type { NoticeQueue } from '../../lib/notice-queue.ts';
 import type { AppParts } from '../app-parts.ts';
-import type { Notices } from '../messaging/notices.ts';
 import { AbsenceRepository } from './absence-repository.ts';
 import { AbsenceService } from './absence-service.ts';
 import { AttendanceRepository } from './attendance-repository.ts';
@@ -9,7 +9,7 @@ import { LeaveRepository } from './leave-repository.ts';
 import { LeaveService } from './leave-service.ts';
 
 /** Members' leave and "will miss" answers, their own attendance, and who is at risk for absences (issue 35). */
-export function leaveModule({ db, now }: AppParts, ties: { notices: Notices }) {
+export function leaveModule({ db, now }: AppParts, ties: { notices: NoticeQueue }) {
   const leave = new LeaveRepository(db);
   return {
     absence: new AbsenceService(db, new AbsenceRepository(), now),

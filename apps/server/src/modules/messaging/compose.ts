@@ -3,6 +3,7 @@ import { fullName } from '@chapter/contract/names';
 import { fillPlaceholders } from '@chapter/contract/placeholders';
 import { bangkokDateTimeText } from '../../lib/bangkok-time.ts';
 import { bahtText, sumSatang } from '../books/money.ts';
+import { meetingAskMessage } from './compose-meeting.ts';
 import type { RunContent } from './runs/plan.ts';
 
 /*
@@ -214,6 +215,9 @@ export function composeFor(
       return { kind: 'flex', message: content.json, altText: content.altText || flexAltText(content.json, context) };
     case 'composed':
       return { kind: content.kind, message: content.message, altText: content.altText };
+    case 'meeting_ask':
+      if (!event) throw new Error(`meeting ${content.eventId} of a meeting ask is gone`);
+      return meetingAskMessage({ ...event, id: content.eventId }, context.chapterName);
     case 'claims_digest':
       throw new Error('a claims digest is written when its run is planned (runs/worker.ts), not per member');
   }

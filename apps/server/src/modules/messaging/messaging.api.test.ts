@@ -48,6 +48,7 @@ describe('messages to members', () => {
         sent: 0,
         recorded: 1,
         no_line_account: 1,
+        blocked: 0,
         opted_out: 0,
         nothing_owed: 0,
         refused: 0,

@@ -1,5 +1,7 @@
 import { messageLiffUrls } from '../../config.ts';
 import type { AppParts } from '../app-parts.ts';
+import { MeetingAsk } from './meeting-ask.ts';
+import { MeetingAskRepository } from './meeting-ask-repository.ts';
 import { MessageJobs } from './message-jobs.ts';
 import { Notices } from './notices.ts';
 import { MessagingRepository } from './repository.ts';
@@ -40,5 +42,7 @@ export function messagingModule(parts: AppParts, ties: MessagingTies, options: {
       now,
     }),
     rules: new ReminderRulesService(db, ruleRows, now),
+    /** Each weekly meeting's "are you coming?" (issue 37); its `tick` rides the beat (app.ts). */
+    meetingAsk: new MeetingAsk(new MeetingAskRepository(db)),
   };
 }

@@ -1,25 +1,19 @@
 import type { DbOrTx } from '../../db/client.ts';
+import type { Notice, NoticeQueue } from '../../lib/notice-queue.ts';
 import type { RunPlan } from './runs/plan.ts';
 import { queueNoticeRun } from './runs/runs-repository.ts';
 
 /** Staff hear of LINE claims at most once per this long each (ADR 46). */
 export const CLAIMS_DIGEST_WINDOW_MS = 15 * 60 * 1000;
 
-export interface Notice {
-  /** Names the notice once: the same key twice is one notice (`payment-confirmed:55`). */
-  key: string;
-  memberId: number;
-  /** A LINE account other than the member's current one (the binding notice to a replaced account). */
-  lineUserId?: string;
-  text: string;
-}
+export type { Notice };
 
 /**
  * Money and identity notices to a member over LINE (issue 18). Queued in the transaction of the
  * change they tell about, so a notice exists exactly when its change does (a transactional
  * outbox); the message worker sends it once that transaction has committed and `flush` is called.
  */
-export class Notices {
+export class Notices implements NoticeQueue {
   constructor(
     /** The chapter's name, which every notice starts with. */
     readonly chapterName: () => Promise<string>,

@@ -163,7 +163,7 @@ export class MessagingService {
       this.deps.context(),
       sender.quota(),
     ]);
-    const skipped = { no_line_account: 0, opted_out: 0, nothing_owed: 0 };
+    const skipped = { no_line_account: 0, blocked: 0, opted_out: 0, nothing_owed: 0 };
     const notReceiving: TPreviewResponse['not_receiving'] = [];
     let count = 0;
     let shown: TPreviewResponse['status'] = 'will_send';

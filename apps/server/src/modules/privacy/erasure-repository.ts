@@ -7,7 +7,10 @@ import {
   checkInCodes,
   leaveRequests,
   lineClaims,
+  lineFollows,
   lineInvitations,
+  lineRichMenuLinks,
+  lineWebhookEvents,
   loginCodes,
   memberRoles,
   members,
@@ -120,12 +123,19 @@ export async function clearMessagesOf(tx: Tx, memberId: number, at: Date, remove
 
 /**
  * Deletes every way in: LINE claims made by their LINE account, naming their phone or approved for
- * them, invitations, login codes, sessions, roles and check-in codes; their pending leave is withdrawn.
+ * them, invitations, login codes, sessions, roles and check-in codes, and what the LINE chat kept by
+ * their account (its events, whether they follow, their menu); their pending leave is withdrawn.
  */
 export async function deleteAccessOf(tx: Tx, member: Pick<MemberRow, 'id' | 'phone' | 'lineUserId'>): Promise<void> {
   const claimsOf = [eq(lineClaims.phone, member.phone), eq(lineClaims.memberId, member.id)];
   if (member.lineUserId !== null) claimsOf.push(eq(lineClaims.lineUserId, member.lineUserId));
   for (const claim of claimsOf) await tx.delete(lineClaims).where(claim);
+  if (member.lineUserId !== null) {
+    // What the chat with the Official Account kept by their LINE account (issue 37).
+    await tx.delete(lineWebhookEvents).where(eq(lineWebhookEvents.lineUserId, member.lineUserId));
+    await tx.delete(lineFollows).where(eq(lineFollows.lineUserId, member.lineUserId));
+    await tx.delete(lineRichMenuLinks).where(eq(lineRichMenuLinks.lineUserId, member.lineUserId));
+  }
   await tx.delete(lineInvitations).where(eq(lineInvitations.memberId, member.id));
   await tx.delete(loginCodes).where(eq(loginCodes.memberId, member.id));
   await tx.delete(authTokens).where(eq(authTokens.memberId, member.id));

@@ -31,6 +31,8 @@ export interface ErasureDeps {
   db: Db;
   blobs: BlobStore;
   lineLogin: LineLogin;
+  /** Takes the member's rich menu back from their LINE account (issue 37); its row went with the erasure. */
+  forgetRichMenu: (lineUserId: string) => Promise<void>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -158,6 +160,11 @@ export class ErasureService {
         blobs.delete(key).catch((error) => log.warn({ err: error, key }, 'erased slip image not removed')),
       ),
     );
+    if (before.lineUserId !== null) {
+      await this.deps
+        .forgetRichMenu(before.lineUserId)
+        .catch((error: unknown) => log.warn({ err: error }, 'rich menu not taken back after erasure'));
+    }
     return { detail, line_authorization: await this.deauthorize(before.lineUserId, token) };
   }
 

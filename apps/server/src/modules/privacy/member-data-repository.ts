@@ -28,6 +28,9 @@ export interface TableRule {
 }
 
 const memberId = (subject: Subject) => sql`member_id = ${subject.id}`;
+/** Rows kept by LINE account: none for a member without one. */
+const lineAccount = (subject: Subject) =>
+  subject.lineUserId === null ? sql`false` : sql`line_user_id = ${subject.lineUserId}`;
 
 /**
  * Audit actions a member takes about themselves: their export keeps these entries' details. Entries
@@ -215,4 +218,19 @@ export const MEMBER_DATA: Record<string, TableRule> = {
   app_secrets: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   data_versions: { about: null, memberColumns: [], actorColumns: [], erasure: 'nothing personal' },
   retention_runs: { about: null, memberColumns: [], actorColumns: [], erasure: 'counts only' },
+  // The chat with the Official Account (issue 37), by LINE account: what they sent and whether they follow.
+  line_webhook_events: {
+    about: lineAccount,
+    memberColumns: [],
+    actorColumns: [],
+    erasure: 'deleted: the events their LINE account sent (done ones go after a week anyway)',
+  },
+  line_follows: { about: lineAccount, memberColumns: [], actorColumns: [], erasure: 'deleted' },
+  line_rich_menu_links: { about: lineAccount, memberColumns: [], actorColumns: [], erasure: 'deleted' },
+  line_rich_menus: {
+    about: null,
+    memberColumns: [],
+    actorColumns: [],
+    erasure: "nothing personal: the chapter's menus",
+  },
 };

@@ -10,7 +10,10 @@ import { RetentionJob } from './retention-job.ts';
 import { RetentionSettings } from './retention-settings.ts';
 
 /** Members' privacy (ADR 30): the notice and consent, their data's export and erasure, retention; guests' on request (issue 34). */
-export function privacyModule({ db, blobs, line, now, log }: AppParts, ties: { settings: SettingsService }) {
+export function privacyModule(
+  { db, blobs, line, now, log }: AppParts,
+  ties: { settings: SettingsService; forgetRichMenu: (lineUserId: string) => Promise<void> },
+) {
   /** The retention periods are settings: the settings module keeps their rows. */
   const retention = new RetentionSettings(db, ties.settings);
   return {
@@ -19,7 +22,7 @@ export function privacyModule({ db, blobs, line, now, log }: AppParts, ties: { s
     retentionJob: new RetentionJob(db, blobs, retention, log),
     notices: new NoticeService(db, new NoticeRepository(db), retention, now),
     exports: new ExportService(db, new ExportRepository(db), blobs, now),
-    erasure: new ErasureService({ db, blobs, lineLogin: line.login, now, log }),
+    erasure: new ErasureService({ db, blobs, lineLogin: line.login, forgetRichMenu: ties.forgetRichMenu, now, log }),
     guests: new GuestDataService({ db, blobs, now, log }),
   };
 }

@@ -9,7 +9,7 @@ import type { LineNotifier } from '../../../line/notifier.ts';
 import type { LineBinder } from '../binder.ts';
 import type { LineAccountsRepository } from '../repository.ts';
 import { type Actor, needsAdmin } from '../rules.ts';
-import { boundLineAccounts } from './repository.ts';
+import { blockedMemberIds, boundLineAccounts } from './repository.ts';
 
 export interface LineBindingsDeps {
   db: Db;
@@ -41,9 +41,10 @@ export class LineBindingsService {
 
   /** Every active member with their binding and live invitation, and what the viewer may not do. */
   async overview(viewer: Actor): Promise<TLineAccountMember[]> {
-    const [rows, invitations] = await Promise.all([
+    const [rows, invitations, blocked] = await Promise.all([
       this.deps.repository.activeMembers(),
       this.deps.repository.liveInvitations(this.now()),
+      blockedMemberIds(this.deps.db),
     ]);
     return rows.map((member) => {
       const invitation = invitations.find((row) => row.memberId === member.id);
@@ -55,6 +56,7 @@ export class LineBindingsService {
         line_display_name: member.lineUserId ? member.lineDisplayName : null,
         line_picture_url: member.lineUserId ? member.pictureUrl : null,
         bound_at: member.lineBoundAt?.toISOString() ?? null,
+        line_blocked: member.lineUserId !== null && blocked.has(member.id),
         invitation: invitation
           ? {
               id: invitation.id,

@@ -15,7 +15,9 @@ export type RunAudience =
   /** One member, at a given LINE account (a binding notice to the account that was replaced). */
   | { type: 'member'; memberId: number; lineUserId?: string }
   /** Every active Admin and Secretary/Treasurer. */
-  | { type: 'staff' };
+  | { type: 'staff' }
+  /** Active members who have not answered the weekly meeting: no seat, no "will miss", no leave (issue 37). */
+  | { type: 'meeting_unanswered'; eventId: number };
 
 export type RunContent =
   /** The built-in personal reminder. */
@@ -32,7 +34,9 @@ export type RunContent =
    * Staff's digest of the LINE claims made in [from, until) (ISO instants) and still pending,
    * composed when the run is planned, after the window has closed (ADR 46).
    */
-  | { type: 'claims_digest'; from: string; until: string };
+  | { type: 'claims_digest'; from: string; until: string }
+  /** The weekly meeting's "are you coming?" with its three postback buttons (compose-meeting.ts, issue 37). */
+  | { type: 'meeting_ask'; eventId: number };
 
 export interface RunPlan {
   audience: RunAudience;

@@ -35,6 +35,7 @@ export function runView(run: RunRow, rows: RunResultRow[], connected: boolean): 
     sent: 0,
     recorded: 0,
     no_line_account: 0,
+    blocked: 0,
     opted_out: 0,
     nothing_owed: 0,
     refused: 0,

@@ -14,6 +14,8 @@ import {
 import { creditsOf } from '../../books/credit-repository.ts';
 import { isOwed, owedRegistrations } from '../../books/registration-repository.ts';
 import type { MemberBooks } from '../compose.ts';
+import { hasAnsweredMeeting } from '../meeting-ask-repository.ts';
+import { isBlocked } from './blocked-repository.ts';
 import type { RunAudience } from './plan.ts';
 
 export type RunRow = typeof messageRuns.$inferSelect;
@@ -27,6 +29,8 @@ export interface Recipient extends MemberBooks {
   id: number;
   lineUserId: string | null;
   remindersOff: boolean;
+  /** The LINE account it would go to blocked the chapter's Official Account (issue 37). */
+  blocked: boolean;
 }
 
 export class RunsRepository {
@@ -118,6 +122,9 @@ export class RunsRepository {
 
   /** The run's recipients, with what each owes and their credit (empty `owed` when not needed). */
   async recipients(tx: DbOrTx, audience: RunAudience, withBooks: boolean): Promise<Recipient[]> {
+    // A binding notice may go to the account just replaced, not the member's own: that one's follow counts.
+    const account =
+      audience.type === 'member' && audience.lineUserId ? sql`${audience.lineUserId}` : members.lineUserId;
     const rows = await tx
       .select({
         id: members.id,
@@ -125,6 +132,7 @@ export class RunsRepository {
         lastName: members.lastName,
         lineUserId: members.lineUserId,
         remindersOff: members.remindersOff,
+        blocked: isBlocked(account),
       })
       .from(members)
       .where(audienceWhere(audience))
@@ -269,5 +277,7 @@ function audienceWhere(audience: RunAudience): SQL | undefined {
         active,
         sql`exists (select 1 from ${registrations} where ${registrations.memberId} = ${members.id} and ${registrations.eventId} = ${audience.eventId} and ${isOwed()})`,
       );
+    case 'meeting_unanswered':
+      return and(active, sql`not ${hasAnsweredMeeting(audience.eventId)}`);
   }
 }

@@ -26,11 +26,13 @@ export interface WorkerOptions {
   quotaReserve?: number;
 }
 
-export type PlannedStatus = 'pending' | 'recorded' | 'no_line_account' | 'opted_out' | 'nothing_owed';
+export type PlannedStatus = 'pending' | 'recorded' | 'no_line_account' | 'blocked' | 'opted_out' | 'nothing_owed';
 
-/** Who gets what in a run: the one place the opt-out, the no-LINE and the nothing-owed rules live. */
+/** Who gets what in a run: the one place the opt-out, the no-LINE, the blocked and the nothing-owed rules live. */
 export function statusFor(recipient: Recipient, plan: RunPlan, connected: boolean): PlannedStatus {
   if (!recipient.lineUserId) return 'no_line_account';
+  // LINE would take a push to an account that blocked the chapter and deliver nothing (issue 37).
+  if (recipient.blocked) return 'blocked';
   if (plan.reminder && recipient.remindersOff) return 'opted_out';
   if (plan.content.type === 'reminder' && recipient.owed.length === 0) return 'nothing_owed';
   return connected ? 'pending' : 'recorded';
@@ -40,6 +42,7 @@ const NOTES: Record<PlannedStatus, string | null> = {
   pending: null,
   recorded: apiMessages.recordedNotSent,
   no_line_account: apiMessages.noLineAccount,
+  blocked: apiMessages.lineBlocked,
   opted_out: apiMessages.optedOut,
   nothing_owed: apiMessages.nothingOwed,
 };
@@ -169,11 +172,15 @@ export class RunWorker {
     const context = await this.options.context();
     const quota = known !== undefined ? known : sender.connected ? await sender.quota() : null;
     await db.transaction(async (tx) => {
-      const event = plan.content.type === 'announcement' ? await repository.event(tx, plan.content.eventId) : null;
+      const about = 'eventId' in plan.content ? plan.content.eventId : null;
+      const event = about === null ? null : await repository.event(tx, about);
       const content = await this.contentOf(tx, plan.content, context.chapterName);
-      // An event deleted or cancelled before its announcement went out is announced to nobody; a
-      // digest of claims all decided (or naming nobody's phone) is sent to nobody.
-      const gone = (plan.content.type === 'announcement' && (!event || event.cancelledAt !== null)) || !content;
+      // An event deleted or cancelled before its announcement (or meeting's ask) went out is told to
+      // nobody, nor a meeting already begun; a digest of claims all decided (or naming nobody's phone) is sent to nobody.
+      const gone =
+        (about !== null && (!event || event.cancelledAt !== null)) ||
+        (plan.content.type === 'meeting_ask' && event !== null && event.startsAt <= now()) ||
+        !content;
       const recipients = gone ? [] : await repository.recipients(tx, plan.audience, needsBooks(plan.content));
       const rows: OutboxInsert[] = recipients.map((recipient) => {
         const status = statusFor(recipient, plan, sender.connected);

@@ -8,6 +8,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveSettings, useSettings } from '../api/settings.ts';
+import { RichMenusSection } from './rich-menus-section.tsx';
 
 /** Each setting of the contract's one list: its name, its label, and what it accepts when that is not obvious. */
 const fields = CHAPTER_SETTINGS.map(
@@ -18,18 +19,24 @@ const fields = CHAPTER_SETTINGS.map(
 const shown = (name: TChapterSettingName, value: string) =>
   name === 'promptpay_id' ? formatPromptPayId(value) : value;
 
-/** The chapter name, the bank details and the PromptPay id members pay to; blank means the server's default. */
+/**
+ * The chapter name, the bank details and the PromptPay id members pay to (blank means the server's
+ * default); below them, the chapter's LINE menus.
+ */
 export function SettingsPage() {
   const settings = useSettings();
   return (
-    <QueryView query={settings} loadFailed={th.backOffice.loadFailed}>
-      {({ values, defaults, overridden }) => {
-        const initial = Object.fromEntries(
-          fields.map(([name]) => [name, overridden.includes(name) ? shown(name, values[name]) : '']),
-        ) as TChapterSettings;
-        return <SettingsForm initial={initial} defaults={defaults} />;
-      }}
-    </QueryView>
+    <Stack gap="lg">
+      <QueryView query={settings} loadFailed={th.backOffice.loadFailed}>
+        {({ values, defaults, overridden }) => {
+          const initial = Object.fromEntries(
+            fields.map(([name]) => [name, overridden.includes(name) ? shown(name, values[name]) : '']),
+          ) as TChapterSettings;
+          return <SettingsForm initial={initial} defaults={defaults} />;
+        }}
+      </QueryView>
+      <RichMenusSection />
+    </Stack>
   );
 }
 

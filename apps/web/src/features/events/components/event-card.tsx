@@ -13,8 +13,11 @@ import { EventPrice } from './event-price.tsx';
 import { EventSkipMeeting } from './event-skip-meeting.tsx';
 import { EventSubstitute } from './event-substitute.tsx';
 
-/** One upcoming event: name, price, when, where, who is coming, and what the member can do. */
-export function EventCard({ event }: { event: AvailableEvent }) {
+/**
+ * One upcoming event: name, price, when, where, who is coming, and what the member can do.
+ * `openSubstitute`: the member came from the chat to send a substitute to this meeting.
+ */
+export function EventCard({ event, openSubstitute = false }: { event: AvailableEvent; openSubstitute?: boolean }) {
   const titleId = `event-${event.id}-name`;
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-labelledby={titleId} data-testid="event-card">
@@ -38,7 +41,7 @@ export function EventCard({ event }: { event: AvailableEvent }) {
             <EventAttendees attendees={event.attendees} />
             <EventAction event={event} />
             <EventCheckInCode event={event} />
-            <EventSubstitute event={event} />
+            <EventSubstitute event={event} openForm={openSubstitute} />
             <EventSkipMeeting event={event} />
             <EventInvite event={event} />
           </>

@@ -21,13 +21,13 @@ const t = th.substitute;
  * link (shown once, after sending); once sent, who it is, the fee and whether it is paid, and
  * cancelling while the meeting has not started and the fee is unpaid. Other events take no substitutes.
  */
-export function EventSubstitute({ event }: { event: AvailableEvent }) {
+export function EventSubstitute({ event, openForm = false }: { event: AvailableEvent; openForm?: boolean }) {
   if (event.substitute_fee === null) return null;
-  return <MeetingSubstitute event={event} fee={event.substitute_fee} />;
+  return <MeetingSubstitute event={event} fee={event.substitute_fee} openForm={openForm} />;
 }
 
 /** Only meeting cards ask for the member's substitutes (one request for all of them, cached). */
-function MeetingSubstitute({ event, fee }: { event: AvailableEvent; fee: number }) {
+function MeetingSubstitute({ event, fee, openForm }: { event: AvailableEvent; fee: number; openForm: boolean }) {
   // Held here, not in the form: once sent, the card shows the substitute and the form's button goes.
   const [payLink, setPayLink] = useState<{ url: string; name: string } | null>(null);
   const onSent = (sent: Substitute) => {
@@ -39,7 +39,7 @@ function MeetingSubstitute({ event, fee }: { event: AvailableEvent; fee: number 
   };
   return (
     <>
-      <SubstituteState event={event} fee={fee} onSent={onSent} />
+      <SubstituteState event={event} fee={fee} onSent={onSent} openForm={openForm} />
       {payLink && <SubstitutePayLinkModal url={payLink.url} name={payLink.name} onClose={() => setPayLink(null)} />}
     </>
   );
@@ -49,20 +49,22 @@ interface SubstituteStateProps {
   event: AvailableEvent;
   fee: number;
   onSent: (sent: Substitute) => void;
+  /** Open the form at once (the member came from the chat's "ส่งตัวแทน", issue 37). */
+  openForm?: boolean;
 }
 
-function SubstituteState({ event, fee, onSent }: SubstituteStateProps) {
+function SubstituteState({ event, fee, onSent, openForm }: SubstituteStateProps) {
   const substitutes = useMySubstitutes();
   // Until the member's substitutes are known, nothing: offering to send one could be wrong.
   if (substitutes.data === undefined) return null;
   const sent = substitutes.data.find((substitute) => substitute.event_id === event.id);
   if (sent) return <SentSubstitute event={event} substitute={sent} />;
   if (Date.parse(event.event_start_date_time) <= Date.now()) return null;
-  return <SendSubstituteButton event={event} fee={fee} onSent={onSent} />;
+  return <SendSubstituteButton event={event} fee={fee} onSent={onSent} openForm={openForm} />;
 }
 
-function SendSubstituteButton({ event, fee, onSent }: SubstituteStateProps) {
-  const [opened, form] = useDisclosure(false);
+function SendSubstituteButton({ event, fee, onSent, openForm = false }: SubstituteStateProps) {
+  const [opened, form] = useDisclosure(openForm);
   return (
     <>
       <Button

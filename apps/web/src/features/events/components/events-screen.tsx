@@ -1,7 +1,9 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { th } from '../../../i18n/th.ts';
+import { meetingParam, SUBSTITUTE_PARAM } from '../../../lib/meeting-links.ts';
 import { useAvailableEvents } from '../api/get-available-events.ts';
 import { EventCard } from './event-card.tsx';
 import { MyVisitors } from './my-visitors.tsx';
@@ -24,6 +26,8 @@ export function EventsScreen() {
 
 function EventList() {
   const events = useAvailableEvents();
+  // The chat's "ส่งตัวแทน" opens the mini-app here with that meeting's substitute form (issue 37).
+  const substituteFor = meetingParam(useLocation().search, SUBSTITUTE_PARAM);
 
   const empty = (
     <Group gap="sm" wrap="nowrap" c="dimmed" role="status">
@@ -37,7 +41,7 @@ function EventList() {
       {(available) => (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {available.map((event) => (
-            <EventCard key={event.id} event={event} />
+            <EventCard key={event.id} event={event} openSubstitute={event.id === substituteFor} />
           ))}
         </SimpleGrid>
       )}

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PhoneForm } from '../../../components/phone-form.tsx';
 import { th } from '../../../i18n/th.ts';
@@ -10,6 +10,7 @@ import { saveSession } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { invitationRefusal, isClaimPending, isPhoneRequired, useLiffLogin } from '../api/liff-login.ts';
 import type { LiffAppName } from '../liff-app.ts';
+import { liffLandingTarget } from '../staff-links.ts';
 import { ClaimPending } from './claim-pending.tsx';
 import { Waiting } from './waiting.tsx';
 
@@ -44,6 +45,7 @@ export function MemberCompletion({
 }: MemberCompletionProps) {
   const login = useLiffLogin();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const started = useRef(false);
   const [step, setStep] = useState<Step>({ kind: 'logging-in' });
@@ -64,7 +66,7 @@ export function MemberCompletion({
       // Kept for this LINE session: erasing oneself hands it over so LINE's authorization goes too.
       rememberLineAccessToken(accessToken);
       queryClient.clear();
-      void navigate(`/liff-app/${app}`, { replace: true });
+      void navigate(liffLandingTarget(app, pathname), { replace: true });
     },
     onError: (error, { username }) => {
       // A refusal of the number the member typed stays on the phone form, which shows it.

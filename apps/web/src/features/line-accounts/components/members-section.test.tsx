@@ -185,4 +185,16 @@ describe('members on the LINE accounts screen', () => {
     await waitFor(() => expect(screen.getAllByTestId('line-member')).toHaveLength(1));
     expect(screen.getByTestId('line-member')).toHaveTextContent('สุดารัตน์ ทองมา');
   });
+
+  it('marks a connected member who blocked the chapter’s LINE account as blocked, and no one else', async () => {
+    const blocked = { ...sudarat, line_blocked: true };
+    renderLineAccounts({ members: [somchai, blocked, { ...wichai, id: 6, full_name: 'วิภา ใจดี' }] });
+    await screen.findAllByTestId('line-member');
+    const card = member('สุดารัตน์ ทองมา');
+    expect(within(card).getByTestId('line-blocked')).toHaveTextContent('บล็อกแล้ว');
+    expect(card).toHaveTextContent('เชื่อม LINE แล้ว: Sudarat');
+    expect(card).toHaveTextContent('ข้อความจากชาปเตอร์จะไม่ถึงจนกว่าจะเลิกบล็อก');
+    expect(within(member('สมชาย รักงาน')).queryByTestId('line-blocked')).not.toBeInTheDocument();
+    expect(within(member('วิภา ใจดี')).queryByTestId('line-blocked')).not.toBeInTheDocument();
+  });
 });

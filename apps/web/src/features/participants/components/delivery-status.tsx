@@ -10,6 +10,7 @@ const COLORS: Record<DeliveryStatus, string> = {
   recorded: 'yellow',
   pending: 'blue',
   no_line_account: 'gray',
+  blocked: 'gray',
   opted_out: 'gray',
   nothing_owed: 'gray',
   refused: 'red',

@@ -98,7 +98,7 @@ describe('the preview before sending', () => {
       previewFixture({
         preview: { kind: 'text', message: 'เรียน คุณสมชาย รักงาน ยอด 1,150 บาท', alt_text: null },
         recipients: (request.body as { members: number[] }).members.length,
-        skipped: { no_line_account: 0, opted_out: 0, nothing_owed: 0 },
+        skipped: { no_line_account: 0, blocked: 0, opted_out: 0, nothing_owed: 0 },
       }),
     );
     await tick('สมชาย รักงาน');

@@ -89,7 +89,7 @@ interface PreviewDetailsProps {
 }
 
 function PreviewDetails({ preview, memberName, recipients }: PreviewDetailsProps) {
-  const skipped = (['no_line_account', 'opted_out', 'nothing_owed'] as const).filter(
+  const skipped = (['no_line_account', 'blocked', 'opted_out', 'nothing_owed'] as const).filter(
     (reason) => preview.skipped[reason] > 0,
   );
   const skippedCount = skipped.reduce((sum, reason) => sum + preview.skipped[reason], 0);

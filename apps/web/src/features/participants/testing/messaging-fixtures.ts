@@ -66,7 +66,7 @@ export const reminderBubble = {
 export function previewFixture(overrides: Partial<MessagePreview> = {}): MessagePreview {
   return {
     recipients: 2,
-    skipped: { no_line_account: 1, opted_out: 0, nothing_owed: 0 },
+    skipped: { no_line_account: 1, blocked: 0, opted_out: 0, nothing_owed: 0 },
     // Wichai (4) has not bound LINE.
     not_receiving: [{ member: 4, status: 'no_line_account' }],
     preview: { kind: 'flex', message: JSON.stringify(reminderBubble), alt_text: 'แจ้งยอดค้างชำระ Demo Chapter' },
@@ -90,6 +90,7 @@ export function sendFixture(overrides: Partial<SendPushMessageResult> = {}): Sen
     sent: 0,
     recorded: 0,
     no_line_account: 0,
+    blocked: 0,
     opted_out: 0,
     nothing_owed: 0,
     refused: 0,

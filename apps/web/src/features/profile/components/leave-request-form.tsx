@@ -37,9 +37,12 @@ function problemsOf(values: Values): FieldErrors {
   return problems;
 }
 
-/** "ขอลา": the first and last day (Bangkok, DD/MM/YYYY on screen, YYYY-MM-DD to the API) and a reason. */
-export function LeaveRequestForm({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState<Values>({ startsOn: null, endsOn: null, reason: '' });
+/**
+ * "ขอลา": the first and last day (Bangkok, DD/MM/YYYY on screen, YYYY-MM-DD to the API) and a reason;
+ * `day` fills both days (one meeting's leave, asked from the chat).
+ */
+export function LeaveRequestForm({ onClose, day }: { onClose: () => void; day?: string | undefined }) {
+  const [values, setValues] = useState<Values>({ startsOn: day ?? null, endsOn: day ?? null, reason: '' });
   const send = useSubmit(useRequestLeave(), { success: t.sent, onSuccess: onClose, fields: FIELDS });
   const today = bangkokToday();
 

@@ -1,8 +1,10 @@
 import { Text } from '@mantine/core';
 import { IconCalendarStats } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { th } from '../../../i18n/th.ts';
+import { LEAVE_PARAM, meetingParam } from '../../../lib/meeting-links.ts';
 import { type MyAttendance, useMyAttendance } from '../../../lib/my-attendance.ts';
 import { AttendanceHistory } from './attendance-history.tsx';
 import { MyLeaveList } from './my-leave-list.tsx';
@@ -16,6 +18,8 @@ const t = th.myAttendance;
  */
 export function MyAttendanceSection() {
   const attendance = useMyAttendance();
+  // The chat's "ลา" opens the mini-app here with the leave form on that meeting's day (issue 37).
+  const leaveFor = meetingParam(useLocation().search, LEAVE_PARAM);
   return (
     <SectionCard titleId="my-attendance-title" icon={IconCalendarStats} title={t.title} gap="sm">
       <QueryView query={attendance} loadFailed={t.loadFailed}>
@@ -23,7 +27,7 @@ export function MyAttendanceSection() {
           <>
             <AbsenceSummary attendance={data} />
             <AttendanceHistory history={data.history} />
-            <MyLeaveList leave={data.leave} />
+            <MyLeaveList leave={data.leave} askFor={meetingDay(data, leaveFor)} />
           </>
         )}
       </QueryView>
@@ -49,4 +53,11 @@ function AbsenceSummary({ attendance }: { attendance: MyAttendance }) {
       )}
     </div>
   );
+}
+
+/** The Bangkok day (YYYY-MM-DD) of a coming meeting the member may still answer, or undefined. */
+function meetingDay(attendance: MyAttendance, meetingId: number | null): string | undefined {
+  const meeting = attendance.upcoming.find((coming) => coming.id === meetingId);
+  if (!meeting) return undefined;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date(meeting.starts));
 }

@@ -28,9 +28,12 @@ const periodOf = (leave: TLeaveRequest) => t.leavePeriod(formatDate(leave.starts
 /** Leave starts at midnight in Bangkok on its first day; from then it can no longer be withdrawn. */
 const notStarted = (leave: TLeaveRequest) => Date.parse(`${leave.starts_on}T00:00:00+07:00`) > Date.now();
 
-/** The member's leave requests with their state, "ขอลา" to ask for more, and withdrawing before it starts. */
-export function MyLeaveList({ leave }: { leave: TLeaveRequest[] }) {
-  const [asking, form] = useDisclosure(false);
+/**
+ * The member's leave requests with their state, "ขอลา" to ask for more, and withdrawing before it
+ * starts. `askFor`: a day (YYYY-MM-DD) the form opens on at once (a meeting's "ลา" in the chat).
+ */
+export function MyLeaveList({ leave, askFor }: { leave: TLeaveRequest[]; askFor?: string | undefined }) {
+  const [asking, form] = useDisclosure(askFor !== undefined);
   return (
     <Stack gap="xs" component="section" aria-labelledby="my-leave-title">
       <Group justify="space-between" gap="xs">
@@ -55,7 +58,7 @@ export function MyLeaveList({ leave }: { leave: TLeaveRequest[] }) {
       {asking && (
         // Its code is fetched when first needed; a failed fetch is said in place, with a retry.
         <LoadBoundary fallback={null}>
-          <LeaveRequestForm onClose={form.close} />
+          <LeaveRequestForm onClose={form.close} day={askFor} />
         </LoadBoundary>
       )}
     </Stack>
