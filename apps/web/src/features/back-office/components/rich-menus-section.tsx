@@ -22,7 +22,7 @@ export function RichMenusSection() {
   return (
     <Paper withBorder p="lg" maw={560}>
       <Stack gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t.title}
         </Title>
         <Text size="sm" c="dimmed">
