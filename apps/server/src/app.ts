@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { BlobStore } from './blobs/blob-store.ts';
 import type { AppConfig, TrustProxy } from './config.ts';
+import { type ChangeFeed, silentChangeFeed } from './db/change-feed.ts';
 import type { Db } from './db/client.ts';
 import { memoryRateLimiters } from './lib/rate-limiter.ts';
 import { sharedRateLimiters } from './lib/shared-rate-limiter.ts';
@@ -57,6 +58,7 @@ import { visitorsRoutes } from './modules/visitors/routes.ts';
 import type { VisitLimits } from './modules/visitors/visit-service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { bodyTimeoutPlugin } from './plugins/body-timeout.ts';
+import { changesHeardPlugin } from './plugins/changes-heard.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import {
   type DatabaseQueueOptions,
@@ -89,6 +91,17 @@ export interface AppDeps {
   databaseQueue?: Partial<DatabaseQueueOptions>;
   /** How long a small JSON body may take to arrive (ADR 44); tests shorten it. */
   smallBodyTimeoutMs?: number;
+  /**
+   * Committed changes, heard (ADR 62): without a feed nothing a signed-in read needs is kept, and
+   * every request asks the database.
+   */
+  changes?: ChangeFeed;
+  /**
+   * Before each request, wait until every change committed so far has been heard. Tests write to
+   * the database directly, as psql would, and then ask at once; a process hears such a write a
+   * moment later, which the two-process tests measure with this off.
+   */
+  hearChangesBeforeEachRequest?: boolean;
 }
 
 /** A connection that sends and receives nothing for this long is closed. */
@@ -134,6 +147,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: cardLinkFrameworkErrors(frameworkErrors),
   });
   app.decorate('inFlight', trackInFlight(app));
+  const changes = deps.changes ?? silentChangeFeed;
+  // First, so a test's direct writes are heard before anything of the request runs.
+  await app.register(changesHeardPlugin, { changes, beforeEachRequest: deps.hearChangesBeforeEachRequest === true });
   await app.register(databaseQueuePlugin, { ...databaseQueueDefaults(config.database.kind), ...deps.databaseQueue });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -157,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const parts: AppParts = {
     config,
     db,
+    changes,
     blobs,
     line: lineServices(config),
     // Several processes share one PostgreSQL, so they share its counts; PGlite is one process (ADR 38).

@@ -29,6 +29,8 @@ const seeded = config.demoMode ? await seedDemoIfEmpty(database.db, blobs) : fal
 const app = await buildApp({
   config,
   db: database.db,
+  // Heard from here on: what signed-in reads need is kept in the process (ADR 62).
+  changes: await database.listen(),
   blobs,
   logger: loggerOptions(config.logLevel),
 });

@@ -67,7 +67,21 @@ describe('two server processes on one PostgreSQL and one S3 bucket', () => {
   const login = async (server: ServerProcess, phone: string) =>
     (await call<{ token: string }>(server, 'POST', apiRoutes.login.path, undefined, { username: phone })).body.token;
 
-  it('shows a change made through one process at once through the other: a new event, a profile', async () => {
+  /**
+   * Asks until `seen` holds and returns how long it took from the moment the change answered
+   * (after its commit). Each process keeps what reads need and hears the other's changes from the
+   * database (ADR 62): the promise is 100 ms. Bounded at 5 s so a change never heard fails here.
+   */
+  async function msUntil(seen: () => Promise<boolean>): Promise<number> {
+    const since = performance.now();
+    while (!(await seen())) {
+      if (performance.now() - since > 5_000) throw new Error('the other process never saw the change');
+    }
+    return performance.now() - since;
+  }
+  const HEARD_WITHIN_MS = 100;
+
+  it('shows a change made through one process through the other within 100 ms: a new event, a profile', async () => {
     const admin = await login(one, people.admin);
     const member = await login(other, people.member);
     // Each process has answered the list once, so each holds it ready (ADR 22).
@@ -82,14 +96,44 @@ describe('two server processes on one PostgreSQL and one S3 bucket', () => {
       price: 450,
     });
     expect(created.status).toBe(201);
-    const listed = await call<Array<{ id: number }>>(other, 'GET', apiRoutes.availableEvents.path, member);
-    expect(listed.body.map((event) => event.id)).toContain(created.body.id);
+    const listed = async () =>
+      (await call<Array<{ id: number }>>(other, 'GET', apiRoutes.availableEvents.path, member)).body
+        .map((event) => event.id)
+        .includes(created.body.id);
+    expect(await msUntil(listed)).toBeLessThanOrEqual(HEARD_WITHIN_MS);
 
     expect((await call(other, 'GET', apiRoutes.profile.path, member)).status).toBe(200);
     const changed = await call(one, 'PUT', apiRoutes.updateCard.path, member, { hidden: true, shown_fields: [] });
     expect(changed.status).toBe(200);
-    const profile = await call<{ card: { hidden: boolean } }>(other, 'GET', apiRoutes.profile.path, member);
-    expect(profile.body.card.hidden).toBe(true);
+    const hidden = async () =>
+      (await call<{ card: { hidden: boolean } }>(other, 'GET', apiRoutes.profile.path, member)).body.card.hidden;
+    expect(await msUntil(hidden)).toBeLessThanOrEqual(HEARD_WITHIN_MS);
+  });
+
+  it('refuses through the other process within 100 ms a session signed out, or a member deactivated, through one', async () => {
+    const member = await login(one, people.member);
+    const profileStatus = async (token: string) => (await call(other, 'GET', apiRoutes.profile.path, token)).status;
+    // Read twice: the other process now holds the session and answers it without the database.
+    expect(await profileStatus(member)).toBe(200);
+    expect(await profileStatus(member)).toBe(200);
+    expect((await call(one, 'POST', apiRoutes.signOut.path, member)).status).toBe(200);
+    expect(await msUntil(async () => (await profileStatus(member)) === 401)).toBeLessThanOrEqual(HEARD_WITHIN_MS);
+
+    const admin = await login(one, people.admin);
+    const again = await login(other, people.member);
+    expect(await profileStatus(again)).toBe(200);
+    const values = { first_name: 'สมาชิก', last_name: 'ทดสอบ', phone: people.member, roles: [] };
+    const off = await call(one, 'PUT', pathOf(apiRoutes.adminUpdateMember, { id: memberId }), admin, {
+      ...values,
+      active: false,
+    });
+    expect(off.status).toBe(200);
+    expect(await msUntil(async () => (await profileStatus(again)) === 401)).toBeLessThanOrEqual(HEARD_WITHIN_MS);
+    const on = await call(one, 'PUT', pathOf(apiRoutes.adminUpdateMember, { id: memberId }), admin, {
+      ...values,
+      active: true,
+    });
+    expect(on.status).toBe(200);
   });
 
   it('shows and confirms through one process a slip uploaded through the other, its image in the bucket', async () => {

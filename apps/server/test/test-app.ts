@@ -75,6 +75,11 @@ export async function startTestApp(
     databaseQueue?: AppDeps['databaseQueue'];
     /** Shortens the time a small JSON body has to arrive (ADR 44). */
     smallBodyTimeoutMs?: number;
+    /**
+     * Whether each request first waits until the test's own direct writes are heard (ADR 62). On by
+     * default; the tests of hearing itself turn it off, to see what another process would.
+     */
+    hearChangesBeforeEachRequest?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase());
@@ -83,6 +88,8 @@ export async function startTestApp(
   const app = await buildApp({
     config: { ...testConfig, ...options.config },
     db: database.db,
+    changes: await database.listen(),
+    hearChangesBeforeEachRequest: options.hearChangesBeforeEachRequest ?? true,
     blobs: options.wrapBlobs?.(blobs) ?? blobs,
     ...(options.slipUploads && { slipUploads: options.slipUploads }),
     ...(options.loginLimits && { loginLimits: options.loginLimits }),

@@ -8,7 +8,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseTarget } from '../config.ts';
-import { migrationClient, openPool } from './postgres-pool.ts';
+import { type ChangeFeed, pgliteChangeFeed, postgresChangeFeed } from './change-feed.ts';
+import { listenClient, migrationClient, openPool } from './postgres-pool.ts';
 import * as schema from './schema/index.ts';
 
 /** The database as the repositories see it: the same Drizzle API on PGlite and on a PostgreSQL server. */
@@ -32,7 +33,26 @@ export interface Database {
   onQuery(listener: QueryListener): () => void;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Starts hearing committed changes (ADR 62), once; after the migrations, whose triggers tell them.
+   * The server calls it; the command-line tools do not, and so open no listening connection.
+   */
+  listen(): Promise<ChangeFeed>;
   close(): Promise<void>;
+}
+
+/** One feed per database, made on first asking, closed with it. */
+function onceFeed(open: () => Promise<ChangeFeed>) {
+  let feed: Promise<ChangeFeed> | null = null;
+  return {
+    listen: () => {
+      feed ??= open();
+      return feed;
+    },
+    close: async () => {
+      if (feed) await (await feed).close();
+    },
+  };
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -73,6 +93,7 @@ export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promi
   // parameter, which the repositories never touch. Hence the one cast per driver.
   const { logger, onQuery } = queryFeed();
   const db = drizzlePglite({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
+  const feed = onceFeed(() => pgliteChangeFeed(client));
   return {
     db,
     kind: 'pglite',
@@ -80,7 +101,11 @@ export async function openDatabase(target: DatabaseTarget | MemoryTarget): Promi
     migrate: async () => {
       await migratePglite(drizzlePglite({ client, casing: 'snake_case' }), { migrationsFolder });
     },
-    close: () => client.close(),
+    listen: feed.listen,
+    close: async () => {
+      await feed.close();
+      await client.close();
+    },
   };
 }
 
@@ -89,6 +114,13 @@ function openPostgres({ url, limits }: Extract<DatabaseTarget, { kind: 'postgres
   const pool = openPool(url, limits);
   const { logger, onQuery } = queryFeed();
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case', logger }) as unknown as Db;
+  const feed = onceFeed(() =>
+    postgresChangeFeed(
+      () => listenClient(url, limits),
+      pool,
+      (message) => console.error(`PostgreSQL: ${message}`),
+    ),
+  );
   return {
     db,
     kind: 'postgres',
@@ -105,6 +137,10 @@ function openPostgres({ url, limits }: Extract<DatabaseTarget, { kind: 'postgres
         await client.end().catch(() => {});
       }
     },
-    close: () => pool.end(),
+    listen: feed.listen,
+    close: async () => {
+      await feed.close();
+      await pool.end();
+    },
   };
 }

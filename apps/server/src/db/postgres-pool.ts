@@ -60,6 +60,17 @@ export function migrationClient(url: string, limits: DatabaseLimits | undefined)
   return client;
 }
 
+/**
+ * The connection that LISTENs for changes (ADR 62): outside the pool, so it is never busy, and
+ * without a statement limit, as it runs none but LISTEN. Its errors end the feed (change-feed.ts).
+ */
+export function listenClient(url: string, limits: DatabaseLimits | undefined): pg.Client {
+  return new pg.Client({ ...connectionOptions(url, limits), application_name: LISTENER_NAME });
+}
+
+/** How the listening connections show in pg_stat_activity (an operator, a test cutting them). */
+export const LISTENER_NAME = 'chapter-changes';
+
 function fromDatabase(error: unknown): unknown {
   if (error && typeof error === 'object') (error as { [FROM_DATABASE]?: boolean })[FROM_DATABASE] = true;
   return error;

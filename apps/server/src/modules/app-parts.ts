@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { BlobStore } from '../blobs/blob-store.ts';
 import type { AppConfig } from '../config.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Db } from '../db/client.ts';
 import type { RateLimiters } from '../lib/rate-limiter.ts';
 import type { LineServices } from '../line/services.ts';
@@ -12,6 +13,8 @@ import type { LineServices } from '../line/services.ts';
 export interface AppParts {
   config: AppConfig;
   db: Db;
+  /** Every committed change to what a signed-in read stands on (ADR 62). */
+  changes: ChangeFeed;
   blobs: BlobStore;
   /** LINE Login, pushes and sending, as configured (a fake or nothing in tests and the demo). */
   line: LineServices;

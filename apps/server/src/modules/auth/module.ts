@@ -2,6 +2,7 @@ import type { AppParts } from '../app-parts.ts';
 import { defaultLoginLimits, type LoginLimits } from './login-guard.ts';
 import { AuthRepository } from './repository.ts';
 import { AuthService, type LineAccountParts } from './service.ts';
+import { SessionCache } from './session-cache.ts';
 import { SessionLookup } from './session-lookup.ts';
 
 export interface AuthTies {
@@ -12,7 +13,7 @@ export interface AuthTies {
 
 /** Logins (phone with a LINE code, the mini-app's LINE token) and the sessions they make. */
 export function authModule(parts: AppParts, ties: AuthTies, options: { loginLimits?: LoginLimits | undefined }) {
-  const { db, config, line, rateLimiters, now } = parts;
+  const { db, config, line, rateLimiters, now, changes } = parts;
   const repository = new AuthRepository(db);
   return {
     auth: new AuthService({
@@ -28,6 +29,6 @@ export function authModule(parts: AppParts, ties: AuthTies, options: { loginLimi
       rateLimiters,
       now,
     }),
-    sessions: new SessionLookup({ repository, idleDays: config.tokenIdleDays, now }),
+    sessions: new SessionLookup({ repository, cache: new SessionCache(changes), idleDays: config.tokenIdleDays, now }),
   };
 }
