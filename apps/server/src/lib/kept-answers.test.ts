@@ -35,4 +35,27 @@ describe('KeptAnswers', () => {
     expect(kept.get(1, 1)).toBeDefined();
     expect(kept.get(3, 1)).toBeDefined();
   });
+
+  it('builds an answer once per version and hands the kept one out until the version moves', async () => {
+    const kept = new KeptAnswers<number, string>(10);
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return answer(`{"build":${builds}}`);
+    };
+    const first = await kept.answer(1, '4:0', build);
+    expect(await kept.answer(1, '4:0', build)).toBe(first);
+    expect(builds).toBe(1);
+    const next = await kept.answer(1, '4:1', build);
+    expect(next).not.toBe(first);
+    expect(builds).toBe(2);
+    expect(kept.size).toBe(1);
+  });
+
+  it('builds every time and keeps nothing when there is no version to check against', async () => {
+    const kept = new KeptAnswers<number>(10);
+    const first = await kept.answer(1, null, () => answer('1'));
+    expect(await kept.answer(1, null, () => answer('1'))).not.toBe(first);
+    expect(kept.size).toBe(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, matchesEtag, PreparedAnswer } from './prepared-answer.ts';
+import { matchesEtag, PreparedAnswer } from './prepared-answer.ts';
 
 describe('PreparedAnswer', () => {
   const big = JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: i, name: `ประชุมครั้งที่ ${i}` })));
@@ -29,22 +29,6 @@ describe('PreparedAnswer', () => {
     expect(new PreparedAnswer(() => big).etag).toBe(new PreparedAnswer(() => big).etag);
     expect(new PreparedAnswer(() => big).etag).not.toBe(new PreparedAnswer(() => '[]').etag);
     expect(new PreparedAnswer(() => big).etag).toMatch(/^W\/"[\w-]{27}"$/);
-  });
-});
-
-describe('chooseEncoding', () => {
-  it.each([
-    [undefined, 'identity'],
-    ['', 'identity'],
-    ['gzip, deflate, br', 'br'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5', 'gzip'],
-    ['deflate', 'identity'],
-    ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
-    ['identity', 'identity'],
-  ])('Accept-Encoding %j is answered as %s', (header, expected) => {
-    expect(chooseEncoding(header)).toBe(expected);
   });
 });
 

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** Below this an answer is sent as it is: compressing it saves less than it costs (here and plugins/compression.ts). */
-export const COMPRESS_FROM_BYTES = 1024;
+import { COMPRESS_FROM_BYTES, chooseEncoding, type Encoding, encode } from './content-encoding.ts';
 
 /**
- * A JSON answer (or a page drawn at build time, ADR 37) serialized once and compressed once per encoding, for an answer many requests
- * share until its data changes (the event list, ADR 32; the profile, ADR 36). Its weak ETag is a
+ * A JSON answer (or a page drawn at build time, ADR 37) serialized once and compressed once per
+ * encoding (by content-encoding.ts, as every answer is), for an answer many requests share until its
+ * data changes (the event list, ADR 32; the profile, ADR 36; kept per member in KeptAnswers). Its weak ETag is a
  * hash of the JSON, so a client holding the same bytes gets a 304 whoever asked before and
  * whichever process answers.
  *
@@ -40,33 +36,6 @@ export class PreparedAnswer {
     }
     return { encoding, bytes };
   }
-}
-
-/** Compresses a whole answer in one call (no stream), as the encoding asks. */
-export function encode(json: string | Buffer, encoding: Encoding): Buffer {
-  if (encoding === 'br') {
-    // Quality 4, as the compression plugin uses: within 10 % of the best size at a fraction of the time.
-    return brotliCompressSync(json, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-    });
-  }
-  if (encoding === 'gzip') return gzipSync(json);
-  return Buffer.from(json);
-}
-
-/** The encoding a client accepts, in the compression plugin's order of preference: brotli, gzip, none. */
-export function chooseEncoding(header: string | string[] | undefined): Encoding {
-  if (typeof header !== 'string' || header === '') return 'identity';
-  const quality = new Map<string, number>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
-  }
-  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
 }
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */

@@ -1,43 +1,79 @@
-import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import { pipeline, type Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { COMPRESS_FROM_BYTES, chooseEncoding, encode } from '../lib/prepared-answer.ts';
-
-/** Larger answers (a year's export) go through the streaming plugin rather than one blocking call. */
-const ONE_CALL_UP_TO_BYTES = 1024 * 1024;
-const COMPRESSIBLE = /^(application\/json|text\/)/;
+import {
+  COMPRESS_FROM_BYTES,
+  chooseEncoding,
+  type Encoding,
+  encode,
+  encodeOffThread,
+  encodingStream,
+  isCompressible,
+  ONE_CALL_UP_TO_BYTES,
+} from '../lib/content-encoding.ts';
 
 /**
- * Compresses answers of 1 kB or more for clients that accept it (brotli at quality 4, or gzip): the
- * list of events, about 90 kB of JSON, reaches a phone on mobile data as a few kB. An answer made
- * whole in memory (JSON, a page) is compressed in one call: @fastify/compress's stream per answer
- * cost more CPU than the compression itself (issue 21 measured 142 against 503 phone-style
- * requests a second); streams and very large answers still go through it. The web app's files are
- * compressed once at build time instead (web-app.ts). Request bodies are never decompressed: no
- * client of ours sends them compressed, so accepting them would only widen what hostile input can try.
+ * One compression path for everything the server makes (ADR 63), brotli at quality 4 or gzip, from
+ * 1 kB: the list of events, about 90 kB of JSON, reaches a phone on mobile data as a few kB.
+ *
+ * - The encoding is chosen once, as the request arrives, and Accept-Encoding narrowed to it, so the
+ *   web app's files, which the build compressed once (@fastify/static's preCompressed), come in the
+ *   same encoding as everything else.
+ * - Prepared answers (the event list, the profile, the drawn mini-app) bring bytes they compressed
+ *   once with the same functions and pass through.
+ * - Anything else made in memory is compressed here in one call (in zlib's thread pool past 1 MB);
+ *   a file the build left uncompressed is compressed as it streams.
+ *
+ * Request bodies are never decompressed: no client of ours sends them compressed, so accepting them
+ * would only widen what hostile input can try.
  */
 export const compressionPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRoute', (route) => {
-      route.decompress = false;
+    app.addHook('onRequest', (request, _reply, done) => {
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding === 'identity') delete request.headers['accept-encoding'];
+      else request.headers['accept-encoding'] = encoding;
+      done();
     });
-    // An instance hook, so it runs before the plugin's own per-route one, which then sees the
-    // Content-Encoding and lets the answer pass.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-      if (reply.hasHeader('content-encoding')) return payload;
-      const size = Buffer.byteLength(payload);
-      if (size < COMPRESS_FROM_BYTES || size > ONE_CALL_UP_TO_BYTES) return payload;
-      if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+      if (payload === null || payload === undefined || reply.hasHeader('content-encoding')) return payload;
+      if (!isCompressible(reply.getHeader('content-type'))) return payload;
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding === 'identity') return payload;
-      const vary = reply.getHeader('vary');
-      reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-      reply.header('Content-Encoding', encoding);
-      reply.removeHeader('content-length');
-      return encode(payload, encoding);
+      if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
+        const size = Buffer.byteLength(payload);
+        if (size < COMPRESS_FROM_BYTES) return payload;
+        labelEncoded(reply, encoding);
+        return size <= ONE_CALL_UP_TO_BYTES ? encode(payload, encoding) : encodeOffThread(payload, encoding);
+      }
+      // A file: whole (not a range), and not known to be too small to be worth it.
+      if (isReadable(payload) && reply.statusCode === 200 && !isSmallFile(reply)) {
+        labelEncoded(reply, encoding);
+        return pipeline(payload, encodingStream(encoding), (error) => {
+          if (error) request.log.debug({ err: error }, 'compressed stream ended early');
+        });
+      }
+      return payload;
     });
-    await app.register(compress, { global: true, threshold: COMPRESS_FROM_BYTES, encodings: ['br', 'gzip'] });
   },
   { name: 'compression' },
 );
+
+function labelEncoded(reply: FastifyReply, encoding: Exclude<Encoding, 'identity'>): void {
+  const vary = reply.getHeader('vary');
+  if (!/accept-encoding/i.test(String(vary ?? ''))) {
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  }
+  reply.header('Content-Encoding', encoding);
+  reply.removeHeader('content-length');
+}
+
+function isReadable(payload: unknown): payload is Readable {
+  return typeof (payload as Readable | null)?.pipe === 'function';
+}
+
+/** Whether the length @fastify/static announced for a file is under the threshold. */
+function isSmallFile(reply: FastifyReply): boolean {
+  const length = reply.getHeader('content-length');
+  return length !== undefined && Number(length) < COMPRESS_FROM_BYTES;
+}

@@ -98,7 +98,7 @@ describe('the health check and a line that does not move', () => {
 });
 
 describe('a request to a signed-in route while the line is full', () => {
-  it('is answered 401 without a token or with a malformed one, taking no place; a token to look up waits its turn', async () => {
+  it('is answered 401 without a token or with a malformed one, taking no place and running no statement; a token to look up waits its turn', async () => {
     const { t, token } = await signedIn({ databaseQueue: { concurrency: 1, turn: 1, maxQueued: 1 } });
     try {
       const line = t.app.databaseQueue;
@@ -106,6 +106,8 @@ describe('a request to a signed-in route while the line is full', () => {
       const waiting = call(t, apiRoutes.profile, { token, remoteAddress: '127.0.0.1' });
       await until(() => line.queued === 1);
 
+      const statements: string[] = [];
+      const stopCounting = t.database.onQuery((sql) => statements.push(sql));
       const anonymous = await call(t, apiRoutes.profile);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ detail: apiMessages.notAuthenticated });
@@ -115,6 +117,8 @@ describe('a request to a signed-in route while the line is full', () => {
       const malformed = await call(t, apiRoutes.profile, { headers: { authorization: 'Token abc' } });
       expect(malformed.statusCode).toBe(401);
       expect(malformed.json()).toEqual({ detail: apiMessages.malformedAuthHeader });
+      stopCounting();
+      expect(statements).toEqual([]);
       // A well-formed token needs its session looked up, a statement: it meets the full line.
       const lookedUp = await call(t, apiRoutes.profile, { token, remoteAddress: '127.0.0.1' });
       expect(lookedUp.statusCode).toBe(503);

@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isBlobStoreUnavailable } from '../blobs/store-unavailable.ts';
 import { databaseFailureReason, isDatabaseUnavailable, isWriteUnconfirmed } from '../db/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { answerHeaders } from './security-headers.ts';
 
 /** What a client cut off by the database is told to wait: a restarting server or a failover takes seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -91,7 +92,11 @@ function formatBytes(bytes: number): string {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  reply.code(status).send({ detail: status < 500 ? apiMessages.badRequest : apiMessages.internalError });
+  // No hook runs for these: the security headers plugin never sees them.
+  reply
+    .code(status)
+    .headers(answerHeaders)
+    .send({ detail: status < 500 ? apiMessages.badRequest : apiMessages.internalError });
 }
 
 /**

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
 const INDEX_HTML = '<!doctype html><title>Chapter</title><div id="root"></div>';
+const UNCOMPRESSED_CSS = '.card{margin:0 auto;padding:16px}'.repeat(100);
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -19,6 +20,9 @@ describe('serving the web app', () => {
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync(INDEX_HTML));
+    // Files the build left without copies: one too small to be worth it, one from a build without the step.
+    writeFileSync(path.join(dist, 'assets', 'tiny-abc123.css'), 'a{color:red}');
+    writeFileSync(path.join(dist, 'assets', 'plain-abc123.css'), UNCOMPRESSED_CSS);
     // The icon the web app ships (apps/web/public, copied into every build).
     copyFileSync(new URL('../../../web/public/favicon.ico', import.meta.url), path.join(dist, 'favicon.ico'));
     // What the build's route-preloads step writes.
@@ -63,6 +67,34 @@ describe('serving the web app', () => {
     const plain = await t.app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('sends a file in the encoding every other answer would get: brotli for a browser that accepts anything', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': '*' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('compresses a file the build left uncompressed as it sends it, and not one under 1 kB', async () => {
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: '/assets/plain-abc123.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(plain.headers['content-encoding']).toBe('br');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(plain.rawPayload).toString()).toBe(UNCOMPRESSED_CSS);
+    const tiny = await t.app.inject({
+      method: 'GET',
+      url: '/assets/tiny-abc123.css',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body).toBe('a{color:red}');
   });
 
   it('sends the page of a client route precompressed too', async () => {

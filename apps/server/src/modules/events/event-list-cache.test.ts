@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventListCache, type EventListSnapshot } from './event-list-cache.ts';
 
-const snapshotAt = (version: number): EventListSnapshot => ({ version, events: [], answers: new Map() });
+const snapshotAt = (version: number): EventListSnapshot => ({ version, build: version, events: [] });
 
 describe('EventListCache', () => {
   it('builds once for many requests at the same version, and again when the version moves', async () => {

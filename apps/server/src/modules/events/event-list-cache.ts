@@ -1,5 +1,4 @@
 import type { TAvailableEvent } from '@chapter/contract/events';
-import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import type { ListedEventRow } from './repository.ts';
 
 /** A member's live registration, as the event list tells them about it. */
@@ -22,12 +21,13 @@ export interface CachedEvent {
 export interface EventListSnapshot {
   /** The `event-list` data version read before the rows were. */
   version: number;
-  events: CachedEvent[];
   /**
-   * Each member's last answer, with the phase it was built in. Dropped with the snapshot, so it
-   * holds at most one answer per member who asked since the last change.
+   * Which build of the list this is, unique in the process. Two builds may carry the same data
+   * version yet hold different rows (the rows are read as of that version or later), so a member's
+   * answer is kept against the build and phase it came from, never the data version alone.
    */
-  answers: Map<number, { phase: number; answer: PreparedAnswer }>;
+  build: number;
+  events: CachedEvent[];
 }
 
 /**

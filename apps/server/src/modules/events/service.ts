@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { groupBy } from '../../lib/group-by.ts';
+import { KeptAnswers } from '../../lib/kept-answers.ts';
 import { satangToBaht } from '../../lib/money.ts';
 import type { PreparedAnswer } from '../../lib/prepared-answer.ts';
 import { prepareAnswer } from '../../lib/route.ts';
@@ -14,6 +15,12 @@ import { memberIdsOf } from '../books/payer.ts';
 import { type CachedEvent, EventListCache, type EventListSnapshot, phaseAt } from './event-list-cache.ts';
 import { isEarlyBird, priceAt } from './pricing.ts';
 import type { EventsRepository } from './repository.ts';
+
+/**
+ * Members' event lists kept at most: a chapter's members several times over. A few kB each in
+ * brotli; a member beyond it only has their list serialized and compressed again.
+ */
+const KEPT_LISTS = 2_000;
 
 export class EventsService {
   constructor(
@@ -23,6 +30,9 @@ export class EventsService {
   ) {}
 
   private readonly eventList = new EventListCache((version) => this.buildEventList(version));
+  private builds = 0;
+  /** Each member's last answer, against the build of the list and the phase it was made in. */
+  private readonly keptLists = new KeptAnswers<number, string>(KEPT_LISTS);
 
   /**
    * Unfinished events with attendees and the member's own registration, as an answer ready to
@@ -36,12 +46,10 @@ export class EventsService {
   async availableAnswer(memberId: number, version?: number): Promise<PreparedAnswer> {
     const now = this.now();
     const snapshot = await this.eventList.get(version ?? (await this.repository.eventListVersion()));
-    const phase = phaseAt(snapshot.events, now);
-    const kept = snapshot.answers.get(memberId);
-    if (kept?.phase === phase) return kept.answer;
-    const answer = prepareAnswer(apiRoutes.availableEvents, this.listFor(snapshot, memberId, now));
-    snapshot.answers.set(memberId, { phase, answer });
-    return answer;
+    const builtAt = `${snapshot.build}:${phaseAt(snapshot.events, now)}`;
+    return this.keptLists.answer(memberId, builtAt, () =>
+      prepareAnswer(apiRoutes.availableEvents, this.listFor(snapshot, memberId, now)),
+    );
   }
 
   private listFor(snapshot: EventListSnapshot, memberId: number, now: Date): TAvailableEvent[] {
@@ -99,7 +107,8 @@ export class EventsService {
         voidedMembers: new Set(memberIdsOf(voided.get(row.id) ?? [])),
       };
     });
-    return { version, events, answers: new Map() };
+    this.builds += 1;
+    return { version, build: this.builds, events };
   }
 
   /**

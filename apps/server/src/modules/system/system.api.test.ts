@@ -56,8 +56,10 @@ describe('configuration, health and the API description', () => {
     expect(response.json()).toEqual({ detail: apiMessages.apiNotFound('GET', '/api/no-such-thing/') });
   });
 
-  it('sends the security headers, with a CSP that admits LINE’s SDK hosts and nothing else from LINE', async () => {
-    const response = await call(t, apiRoutes.config);
+  it('sends a page the security headers, with a CSP that admits LINE’s SDK hosts and nothing else from LINE', async () => {
+    // A page (here the card link's "not found" notice): JSON answers carry no page policies (ADR 63).
+    const response = await t.app.inject({ method: 'GET', url: '/nc/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(response.headers['content-type']).toContain('text/html');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'self'");

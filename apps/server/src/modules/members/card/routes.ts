@@ -4,7 +4,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../lib/content-disposition.ts';
 import { addRoute } from '../../../lib/route.ts';
-import { contentSecurityPolicy } from '../../../plugins/security-headers.ts';
+import { pageHeaders } from '../../../plugins/security-headers.ts';
 import { type CardNotice, renderCardNotice, renderCardPage } from './card-page.ts';
 import type { BusinessCardService } from './service.ts';
 
@@ -67,17 +67,6 @@ export function cardRoutes(app: FastifyInstance, businessCards: BusinessCardServ
 
 type FrameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void;
 
-/** The page headers @fastify/helmet gives every other answer, for the one answer it never sees (below). */
-const PAGE_HEADERS = {
-  'Content-Security-Policy': Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
-    .join(';'),
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Cache-Control': 'no-store',
-};
-
 /**
  * Fastify refuses a path it cannot route (a broken percent-encoding, 400; a segment over 100
  * characters, 414) before any route or hook runs, so the card page above never sees a mangled card
@@ -88,7 +77,9 @@ export function cardLinkFrameworkErrors(others: FrameworkErrors): FrameworkError
     if (!request.url.startsWith('/nc/')) return others(error, request, reply);
     reply
       .code(error.statusCode ?? 400)
-      .headers(PAGE_HEADERS)
+      // Sent before any hook: the security headers plugin never sees it, so it gets a page's own here.
+      .headers(pageHeaders)
+      .header('Cache-Control', 'no-store')
       .type(HTML)
       .send(renderCardNotice('badLink'));
   };

@@ -28,12 +28,10 @@ export class MembersService {
    * version. The rows are read after the version, so a kept answer is never older than its version.
    * Without a version (a member whose row has none) the profile is read every time.
    */
-  async profileAnswer(memberId: number, version: number | null): Promise<PreparedAnswer> {
-    const kept = version === null ? undefined : this.keptProfiles.get(memberId, version);
-    if (kept) return kept;
-    const answer = prepareAnswer(apiRoutes.profile, await this.getProfile(memberId));
-    if (version !== null) this.keptProfiles.set(memberId, version, answer);
-    return answer;
+  profileAnswer(memberId: number, version: number | null): Promise<PreparedAnswer> {
+    return this.keptProfiles.answer(memberId, version, async () =>
+      prepareAnswer(apiRoutes.profile, await this.getProfile(memberId)),
+    );
   }
 
   private async getProfile(memberId: number): Promise<TProfileResponse> {
