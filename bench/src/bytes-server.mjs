@@ -3,13 +3,15 @@
  * bytes-server.ts): what answering costs when the answer is already known, with no framework, no
  * database and no compression. Plain JavaScript, started with plain `node`, so no loader sits in it.
  *
- * Message in: { routes: { [path]: [{ encoding, headers, body }] }, fallback }. Each path lists its
- * variants, the first one the client accepts is sent (encoding null: always acceptable); a path not
- * listed gets the fallback path's answer (a SPA's index.html), or 404. Message out: { port }.
+ * Message in: { routes: { [path]: [{ encoding, headers, body }] }, fallback, notModified }. Each path
+ * lists its variants, the first one the client accepts is sent (encoding null: always acceptable); a
+ * path not listed gets the fallback path's answer (a SPA's index.html), or 404. A path with headers in
+ * `notModified` answers a request carrying If-None-Match with a 304 and those headers: the bench only
+ * sends the ETag the app gave that member, so its presence stands for a match. Message out: { port }.
  */
 import { createServer } from 'node:http';
 
-process.once('message', ({ routes, fallback }) => {
+process.once('message', ({ routes, fallback, notModified = {} }) => {
   const table = new Map(
     Object.entries(routes).map(([path, variants]) => [
       path,
@@ -22,6 +24,10 @@ process.once('message', ({ routes, fallback }) => {
   );
   const server = createServer((request, response) => {
     const path = (request.url ?? '/').split('?')[0];
+    if (request.headers['if-none-match'] !== undefined && notModified[path]) {
+      response.writeHead(304, notModified[path]).end();
+      return;
+    }
     const variants = table.get(path) ?? (fallback ? table.get(fallback) : undefined);
     const accepted = String(request.headers['accept-encoding'] ?? '').toLowerCase();
     const variant = variants?.find((candidate) => !candidate.encoding || accepted.includes(candidate.encoding));

@@ -16,18 +16,33 @@ export interface BytesServer {
 
 /**
  * Starts bytes-server.mjs in its own process (as the app's server runs in its own) and hands it
- * the answers to serve. `fallback` names the path whose answer unknown paths get.
+ * the answers to serve. `fallback` names the path whose answer unknown paths get; `notModified`
+ * the headers of each path's 304, for requests that carry If-None-Match.
  */
-export async function startBytesServer(routes: Record<string, Variant[]>, fallback?: string): Promise<BytesServer> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bytes-server.mjs')], {
+export function startBytesServer(
+  routes: Record<string, Variant[]>,
+  fallback?: string,
+  notModified?: Record<string, Record<string, string>>,
+): Promise<BytesServer> {
+  return startAnswerServer([path.join(import.meta.dirname, 'bytes-server.mjs')], { routes, fallback, notModified });
+}
+
+/**
+ * Runs `node <args>` in its own process, hands it `message` over IPC and waits for the port it
+ * listens on: the floors the bench measures the app against (bytes-server.mjs, framework-server.ts).
+ */
+export async function startAnswerServer(args: string[], message: object, cwd?: string): Promise<BytesServer> {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    // Standard output is where a Fastify server logs: nowhere, as for the app (server-process.ts).
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // Structured clone: the bodies cross as bytes, not as JSON.
     serialization: 'advanced',
   });
   const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`bytes-server exited with code ${code}`)));
-    child.send({ routes, fallback });
+    child.once('message', (answer) => resolve((answer as { port: number }).port));
+    child.once('exit', (code) => reject(new Error(`${path.basename(args.at(-1) ?? '')} exited with code ${code}`)));
+    child.send(message);
   });
   child.disconnect();
   return {

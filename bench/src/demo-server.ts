@@ -33,11 +33,3 @@ export async function demoLogin(url: string, phone = DEMO_MEMBER_PHONE) {
   ).json()) as { public_card_id?: string };
   return { token: login.token, roles: JSON.stringify(login.member.roles), cardId: profile.public_card_id ?? null };
 }
-
-/** The entry routes the issue names; /nc/:id with the demo member's own card. */
-export function entryRoutes(cardId: string | null): string[] {
-  return ['/login', '/', '/liff/event', '/liff-app/event', ...(cardId ? [`/nc/${cardId}`] : [])];
-}
-
-/** Routes behind a token: the browser gets the demo member's token in local storage first. */
-export const needsToken = (route: string) => route === '/' || route.startsWith('/liff-app/');

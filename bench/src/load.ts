@@ -26,13 +26,53 @@ export interface EndpointFigures {
   requests: number;
   /** 2xx answers a second over the run. */
   okPerSecond: number;
+  /** 3xx answers (304s: what a request carrying the current ETag gets), all and a second. */
+  status3xx: number;
+  notModifiedPerSecond: number;
   /** The server process's CPU time per answered request (ms), when the run had the server to itself. */
   cpuMsPerRequest?: number;
 }
 
+/** Where the servers are told the requests come from, each connection its own (see `ownAddresses`). */
+const FORWARDED_FOR = 'x-forwarded-for';
+/** The load generator's address: the one proxy the app (TRUST_PROXY) and the framework floor trust. */
+export const TRUSTED_PROXY = '127.0.0.1';
+let addressesGiven = 0;
+
+/** The next client address of the bench's made-up phones: 10.0.0.1, 10.0.0.2, … (never reused in a run). */
+function nextAddress(): string {
+  addressesGiven++;
+  return `10.${(addressesGiven >> 16) & 255}.${(addressesGiven >> 8) & 255}.${addressesGiven & 255}`;
+}
+
 /**
- * One autocannon run of `connections` connections for `duration` seconds (10 s timeout). With
- * `pid`, the CPU that process used during the run is divided by the requests answered.
+ * Gives every connection of a run an address of its own, as phones have (issue 38): autocannon
+ * connects from 127.0.0.1, the app runs behind TRUST_PROXY=127.0.0.1 and reads the client from
+ * X-Forwarded-For, so its database line (which lets one address hold at most half of it, ADR 44)
+ * sees 50 phones rather than one. autocannon keeps a client's headers between its requests; the
+ * request's own setupRequest, which builds its headers anew, is made to keep that one.
+ */
+function ownAddresses(request: autocannon.Request): Pick<autocannon.Options, 'setupClient' | 'requests'> {
+  const setup = request.setupRequest;
+  return {
+    setupClient: (client) => client.setHeaders({ ...request.headers, [FORWARDED_FOR]: nextAddress() }),
+    requests: [
+      {
+        ...request,
+        setupRequest: (built, context) => {
+          const address = built.headers?.[FORWARDED_FOR];
+          const made = typeof setup === 'function' ? setup(built, context) : built;
+          return made && address ? { ...made, headers: { ...made.headers, [FORWARDED_FOR]: address } } : made;
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * One autocannon run of `connections` connections for `duration` seconds (10 s timeout), each
+ * connection with its own client address. With `pid`, the CPU that process used during the run is
+ * divided by the requests answered.
  */
 export async function runOne(
   url: string,
@@ -44,7 +84,7 @@ export async function runOne(
 ): Promise<EndpointFigures> {
   const cpuBefore = pid ? cpuMs(pid) : 0;
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration, requests: [request], timeout: 10 }, (error, result) =>
+    autocannon({ url, connections, duration, timeout: 10, ...ownAddresses(request) }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
@@ -56,10 +96,12 @@ export async function runOne(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     status5xx: result['5xx'],
+    status3xx: result['3xx'],
     errors: result.errors,
     timeouts: result.timeouts,
     requests: result.requests.total,
     okPerSecond: Math.round(result['2xx'] / result.duration),
+    notModifiedPerSecond: Math.round(result['3xx'] / result.duration),
   };
   if (pid) figures.cpuMsPerRequest = perRequest(cpuMs(pid) - cpuBefore, result.requests.total);
   return figures;

@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromiumArgs } from '@chapter/fake-line/chromium';
 import { chromium } from 'playwright-core';
 import { chromiumPath } from './chromium.ts';
-import { demoLogin, entryRoutes, needsToken, startDemoServer } from './demo-server.ts';
+import { startDemoServer } from './demo-server.ts';
+import { entryPages } from './entry-pages.ts';
 import { repoRoot } from './server-process.ts';
 
 export interface PageWeight {
@@ -19,7 +20,8 @@ export interface PageWeight {
   htmlGzip: number;
 }
 
-const dist = path.join(repoRoot, 'apps/web/dist');
+// The build the server serves: WEB_DIST_DIR (the server's own variable) measures another build.
+const dist = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(repoRoot, 'apps/web/dist');
 
 /**
  * The JS and CSS each entry route downloads until the network is idle (its screen is then drawn
@@ -30,12 +32,11 @@ export async function pageWeights(log: (line: string) => void): Promise<PageWeig
   const server = await startDemoServer();
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
-    const login = await demoLogin(server.url);
     const results: PageWeight[] = [];
-    for (const route of entryRoutes(login.cardId)) {
+    for (const { route, path: address, login } of await entryPages(server.url)) {
       log(`page weight: ${route}`);
       const context = await browser.newContext();
-      if (needsToken(route)) {
+      if (login) {
         await context.addInitScript(
           ({ token, roles }) => {
             localStorage.setItem('token', token);
@@ -54,7 +55,7 @@ export async function pageWeights(log: (line: string) => void): Promise<PageWeig
         const { pathname } = new URL(response.url());
         if (/\.(js|css)$/.test(pathname) && response.url().startsWith(server.url)) assets.add(pathname);
       });
-      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}${address}`, { waitUntil: 'networkidle' });
       results.push({ ...measure(route, [...assets]), htmlGzip });
       if (process.env.BENCH_VERBOSE) console.error(route, [...assets].join(' '));
       await context.close();

@@ -3,11 +3,13 @@
  * them. In a file of their own, below run.ts, aims.ts and tables.ts, so those import the types
  * without importing each other in a circle.
  */
+import type { AloneFigures } from './floor.ts';
 import type { MobileLoad } from './mobile-load.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { RushResult } from './rush.ts';
 import type { SlipDecodeFigures } from './slip-decode.ts';
 import type { UploadFigures } from './upload.ts';
+import type { PhoneUploadFigures } from './upload-phone.ts';
 
 export interface AimResult {
   aim: string;
@@ -23,9 +25,13 @@ export interface BenchResults {
   machine: { cpus: string; cores: number; memoryGb: number; node: string; platform: string };
   durationSeconds: number;
   rush: RushResult[];
+  /** Each read endpoint alone against its same-bytes and framework floors, on each engine. */
+  endpoints: AloneFigures[];
   pageWeight: PageWeight[];
   mobileLoad: MobileLoad[];
   upload: UploadFigures[];
+  /** A slip photo sent through the web app in Chromium (issue 38); null when not run. */
+  phoneUpload: PhoneUploadFigures | null;
   slips: SlipDecodeFigures[];
   aims: AimResult[];
 }

@@ -5,6 +5,7 @@
  *
  *   npm run bench                      everything (the PostgreSQL leg when DATABASE_URL is set)
  *   npm run bench -- --only rush,weight --duration 5
+ *   npm run bench -- --only endpoints --duration 5   (the read endpoints against their floors, no mix)
  *   npm run bench -w @chapter/bench -- --only slips --slips 80   (no web build needed)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,11 +16,13 @@ import { checkAims } from './aims.ts';
 import { mobileLoad } from './mobile-load.ts';
 import { pageWeights } from './page-weight.ts';
 import type { BenchResults } from './results.ts';
-import { registrationRush } from './rush.ts';
+import { onEngine } from './rush.ts';
 import { slipDecode } from './slip-decode.ts';
 import { printTables } from './tables.ts';
 import { uploads } from './upload.ts';
+import { phoneUpload } from './upload-phone.ts';
 
+// `rush` is the mix and the endpoints; `endpoints` alone skips the mix.
 const SECTIONS = ['rush', 'weight', 'lighthouse', 'upload', 'slips'] as const;
 
 const { values } = parseArgs({
@@ -44,24 +47,30 @@ const results: BenchResults = {
   },
   durationSeconds,
   rush: [],
+  endpoints: [],
   pageWeight: [],
   mobileLoad: [],
   upload: [],
+  phoneUpload: null,
   slips: [],
   aims: [],
 };
 
-if (only.has('rush')) {
-  results.rush.push(await registrationRush({ durationSeconds, log }));
-  if (process.env.DATABASE_URL) {
-    results.rush.push(await registrationRush({ postgresUrl: process.env.DATABASE_URL, durationSeconds, log }));
-  } else {
-    log('rush: DATABASE_URL is not set, so the PostgreSQL leg is skipped');
+if (only.has('rush') || only.has('endpoints')) {
+  const postgresUrl = process.env.DATABASE_URL;
+  if (!postgresUrl) log('rush: DATABASE_URL is not set, so the PostgreSQL leg is skipped');
+  for (const url of postgresUrl ? [undefined, postgresUrl] : [undefined]) {
+    const engine = await onEngine({ ...(url && { postgresUrl: url }), durationSeconds, mix: only.has('rush'), log });
+    if (engine.rush) results.rush.push(engine.rush);
+    results.endpoints.push(...engine.endpoints);
   }
 }
 if (only.has('weight')) results.pageWeight = await pageWeights(log);
 if (only.has('lighthouse')) results.mobileLoad = await mobileLoad(log);
-if (only.has('upload')) results.upload = await uploads(log);
+if (only.has('upload')) {
+  results.upload = await uploads(log);
+  results.phoneUpload = await phoneUpload(log);
+}
 if (only.has('slips')) results.slips = await slipDecode(Number(values.slips), log);
 results.aims = checkAims(results);
 

@@ -8,22 +8,17 @@ const WHY = {
     "timeouts (autocannon's 10 s), closed connections or 5xx answers (503: the server's database line was full, ADR 33): see the mix table for which endpoints, and the health table for whether the whole server stopped answering",
   stall: 'see the mix table (an endpoint with 0 requests in a level) and the health table (failed probes)',
   health: 'see the health table: the slowest probe is the longest a load balancer would have waited on /api/health/',
-  floor: 'see the floor table: CPU ms per request of the app against the floor for the same bytes',
-  availableEvent:
-    'in a closed loop of 200 connections a request waits for those ahead of it: p99 under 100 ms needs well over 2,000 answers a second (200 ÷ 0.1 s) on 2 cores shared with the load generator (and PostgreSQL); see the floor table',
 } as const;
 
 /** Most a health probe may take while the mix runs (a load balancer's usual check timeout is 2–5 s). */
 const HEALTH_MAX_MS = 2000;
-const FLOOR_SHARE = 0.5;
 
 const over = (value: number, limit: number, unit: string) =>
   value >= limit ? ` (${Math.round((value - limit) * 10) / 10} ${unit} over)` : '';
 
 /**
  * The rush's aims for each database leg: no errors at 500 connections, no stall at any level,
- * health answering throughout the mix, the reads within half of their floor at 50 connections;
- * and on PostgreSQL available-event's p99 at 200 connections, measured alone.
+ * health answering throughout the mix. The reads measured alone have theirs in endpoint-aims.ts.
  */
 export function rushAims(rushes: RushResult[]): AimResult[] {
   const aims: AimResult[] = [];
@@ -68,34 +63,6 @@ export function rushAims(rushes: RushResult[]): AimResult[] {
         ...(!met && { why: WHY.health }),
       });
     }
-    for (const endpoint of ['available-event', 'profile']) {
-      const aim = `${endpoint} ≥ ${FLOOR_SHARE} of its floor's req/s at 50 connections, phone headers (${db})`;
-      const row = rush.alone.find((alone) => alone.endpoint === endpoint && alone.connections === 50);
-      if (!row) {
-        aims.push({ aim, met: null, detail: 'not measured' });
-        continue;
-      }
-      const met = row.ratio >= FLOOR_SHARE;
-      aims.push({
-        aim,
-        met,
-        detail: `${row.ratio.toFixed(2)} (${row.app.okPerSecond} of ${row.floor.okPerSecond} 2xx/s)${met ? '' : ` (${(FLOOR_SHARE - row.ratio).toFixed(2)} short)`}`,
-        ...(!met && { why: WHY.floor }),
-      });
-    }
   }
-
-  const aim = 'available-event p99 < 100 ms at 200 connections on PostgreSQL (measured alone)';
-  const alone = rushes
-    .find((rush) => rush.database === 'postgres')
-    ?.alone.find((row) => row.endpoint === 'available-event' && row.connections === 200);
-  if (!alone) return [...aims, { aim, met: null, detail: 'not measured' }];
-  const p99 = alone.app.p99Ms;
-  aims.push({
-    aim,
-    met: p99 < 100,
-    detail: `p99 ${p99} ms${over(p99, 100, 'ms')}`,
-    ...(p99 >= 100 && { why: WHY.availableEvent }),
-  });
   return aims;
 }

@@ -1,6 +1,6 @@
 import { routePaths } from '@chapter/contract/route-paths';
 import { type BenchChapter, createBenchDatabase, generateChapter } from './chapter.ts';
-import { type AloneFigures, aloneVsFloor } from './floor.ts';
+import { type AloneFigures, endpointsVsFloors } from './floor.ts';
 import {
   type EndpointFigures,
   type HealthProbe,
@@ -9,6 +9,7 @@ import {
   runOne,
   settle,
   startHealthProbe,
+  TRUSTED_PROXY,
 } from './load.ts';
 import { cpuMs, freePort, startServer } from './server-process.ts';
 
@@ -24,8 +25,6 @@ export interface RushLevel {
 export interface RushResult {
   database: 'pglite' | 'postgres';
   levels: RushLevel[];
-  /** The read endpoints each alone, against the floor of the same bytes from a raw node:http server. */
-  alone: AloneFigures[];
 }
 
 /**
@@ -42,31 +41,33 @@ const MIX = [
 export const RUSH_LEVELS = [50, 200, 500];
 
 /**
- * On a new database of the generated chapter: the mix at 50, 200 and 500 connections with a health
- * probe alongside, then each read endpoint alone at 50 and 200 connections against its floor
- * (floor.ts). Every request carries a phone's headers (load.ts).
+ * On a new database of the generated chapter, its server behind TRUST_PROXY as in production and
+ * every member signed in: with `mix`, the mix at 50, 200 and 500 connections with a health probe
+ * alongside; then each read endpoint alone against its floors (floor.ts). Every request carries a
+ * phone's headers, each connection from an address of its own (load.ts).
  */
-export async function registrationRush(options: {
+export async function onEngine(options: {
   postgresUrl?: string;
   durationSeconds: number;
+  mix: boolean;
   log: (line: string) => void;
-}): Promise<RushResult> {
+}): Promise<{ rush: RushResult | null; endpoints: AloneFigures[] }> {
   const database = await createBenchDatabase(options.postgresUrl);
   const kind = options.postgresUrl ? 'postgres' : 'pglite';
   try {
-    options.log(`rush (${kind}): generating the chapter`);
+    options.log(`${kind}: generating the chapter`);
     const chapter = await generateChapter(database.target);
     // A generated chapter without LINE: phone-only login, asked for explicitly as production must.
     const server = await startServer(
-      { ...database.env, DEMO_MODE: 'false', LOGIN_CONFIRMATION: 'off' },
+      { ...database.env, DEMO_MODE: 'false', LOGIN_CONFIRMATION: 'off', TRUST_PROXY: TRUSTED_PROXY },
       await freePort(),
     );
     try {
-      options.log(`rush (${kind}): logging in ${chapter.phones.length} members`);
+      options.log(`${kind}: logging in ${chapter.phones.length} members`);
       const tokens = await loginAll(server.url, chapter.phones);
       const tokenOf = new Map(chapter.memberIds.map((id, i) => [id, tokens[i] ?? '']));
       const levels: RushLevel[] = [];
-      for (const connections of RUSH_LEVELS) {
+      for (const connections of options.mix ? RUSH_LEVELS : []) {
         options.log(`rush (${kind}): the mix at ${connections} connections`);
         const probe = startHealthProbe(server.url);
         const cpuBefore = cpuMs(server.pid);
@@ -78,9 +79,9 @@ export async function registrationRush(options: {
         // Requests of closed connections are still being answered: let the server drain first.
         await settle(server.url, routePaths.profile.path, { authorization: `Bearer ${tokens[0]}` });
       }
-      options.log(`rush (${kind}): the read endpoints alone, and their floor`);
-      const alone = await aloneVsFloor(server, tokens, options.durationSeconds, options.log);
-      return { database: kind, levels, alone };
+      options.log(`${kind}: the read endpoints alone, and their floors`);
+      const endpoints = await endpointsVsFloors(kind, server, tokens, options.durationSeconds, options.log);
+      return { rush: options.mix ? { database: kind, levels } : null, endpoints };
     } finally {
       await server.stop();
     }

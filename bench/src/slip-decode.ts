@@ -26,7 +26,7 @@ export interface SlipDecodeFigures {
 }
 
 /** Seeded, so that every run measures the same slips and the same noise. */
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -53,7 +53,7 @@ const RECEIVERS = [
   ['นายประเสริฐ มั่นคง', 'xxx-x-x0937-x'],
 ] as const;
 
-function demoSlips(count: number): TransferSlip[] {
+export function demoSlips(count: number): TransferSlip[] {
   const random = mulberry32(2026);
   const start = Date.UTC(2026, 0, 5, 2, 0);
   return Array.from({ length: count }, (_, i) => {
@@ -91,7 +91,7 @@ async function phonePhoto(png: Buffer, random: () => number): Promise<Buffer> {
   return sharp(data, raw).jpeg({ quality: 80 }).toBuffer();
 }
 
-interface Variant {
+export interface Variant {
   name: string;
   degraded: boolean;
   /** False for the slip whose QR was painted over: it must read as nothing, quickly. */
@@ -99,7 +99,7 @@ interface Variant {
   make: (png: Buffer, index: number) => Promise<Buffer>;
 }
 
-function variants(random: () => number): Variant[] {
+export function variants(random: () => number): Variant[] {
   return [
     { name: 'clean PNG', degraded: false, hasQr: true, make: async (png) => png },
     {

@@ -1,3 +1,5 @@
+import type { AloneFigures } from './floor.ts';
+import { phoneUploadTable } from './phone-upload-report.ts';
 import type { BenchResults } from './results.ts';
 import type { RushResult } from './rush.ts';
 
@@ -16,6 +18,7 @@ export function printTables(results: BenchResults) {
   const { machine } = results;
   console.log(`\n${machine.cpus}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}`);
   for (const rush of results.rush) printRush(rush, results.durationSeconds);
+  printEndpoints(results.endpoints);
   table(
     'Page weight (JS+CSS downloaded until the network is idle)',
     ['route', 'files', 'JS gzip kB', 'CSS gzip kB', 'total gzip kB', 'total brotli kB', 'HTML gzip kB'],
@@ -57,6 +60,8 @@ export function printTables(results: BenchResults) {
       upload.status.join(' '),
     ]),
   );
+  const phone = phoneUploadTable(results.phoneUpload);
+  table(phone.title, phone.header, phone.rows);
   table(
     `Slip QR reading (${results.slips[0]?.slips ?? 0} generated slips per variant, one reader, budget ${results.slips[0]?.budgetMs ?? '–'} ms)`,
     ['variant', 'read', 'share %', 'wrong', 'median ms', 'p99 ms', 'max ms'],
@@ -79,7 +84,7 @@ export function printTables(results: BenchResults) {
 
 const cpu = (ms: number | undefined) => (ms === undefined ? '–' : ms.toFixed(2));
 
-/** The mix at each level with its health probe, then each read endpoint alone against its floor. */
+/** The mix at each level with its health probe. */
 function printRush(rush: RushResult, seconds: number) {
   table(
     `Registration rush on ${rush.database}: the mix (${seconds} s per level, phone headers)`,
@@ -113,39 +118,62 @@ function printRush(rush: RushResult, seconds: number) {
       level.healthProbe.maxMs,
     ]),
   );
+}
+
+/**
+ * Each read endpoint alone on each engine, beside its same-bytes floor (raw node:http) and its
+ * framework floor (Fastify with the app's plugins, no database), in answers of its status a second.
+ */
+function printEndpoints(rows: AloneFigures[]) {
+  const answered = (row: AloneFigures, figures: AloneFigures['app']) =>
+    row.status === 304 ? figures.notModifiedPerSecond : figures.okPerSecond;
   table(
-    `Read endpoints alone on ${rush.database} vs the floor (the same answer's bytes from raw node:http)`,
+    'Read endpoints alone vs their floors: same bytes from raw node:http, and from Fastify with the app’s plugins (no database)',
     [
+      'engine',
       'endpoint',
       'conns',
       'answer',
-      'app 2xx/s',
-      'p50 ms',
-      'p99 ms',
+      'app /s',
       'CPU ms/req',
-      'floor 2xx/s',
-      'p50 ms',
       'p99 ms',
+      'floor /s',
       'CPU ms/req',
+      'framework /s',
+      'CPU ms/req',
+      'p99 ms',
       'app ÷ floor',
-      'app non-2xx',
+      'framework ÷ floor',
+      'unexpected',
       'errors',
+      'load 1m',
     ],
-    rush.alone.map((row) => [
-      row.endpoint,
+    rows.map((row) => [
+      row.database,
+      `${row.endpoint} ${row.status}`,
       row.connections,
-      `${(row.bytes / 1000).toFixed(1)} kB ${row.encoding ?? 'identity'}`,
-      row.app.okPerSecond,
-      row.app.p50Ms,
-      row.app.p99Ms,
+      row.status === 304
+        ? '304, no body'
+        : `${row.bytes < 1000 ? `${row.bytes} B` : `${kb(row.bytes)} kB`} ${row.encoding ?? 'identity'}`,
+      answered(row, row.app),
       cpu(row.app.cpuMsPerRequest),
-      row.floor.okPerSecond,
-      row.floor.p50Ms,
-      row.floor.p99Ms,
+      row.app.p99Ms,
+      answered(row, row.floor),
       cpu(row.floor.cpuMsPerRequest),
+      answered(row, row.framework),
+      cpu(row.framework.cpuMsPerRequest),
+      row.framework.p99Ms,
       row.ratio.toFixed(2),
-      row.app.non2xx + row.floor.non2xx,
-      row.app.errors + row.floor.errors,
+      row.frameworkRatio.toFixed(2),
+      [row.app, row.floor, row.framework].reduce((sum, figures) => sum + unexpected(row, figures), 0),
+      row.app.errors + row.floor.errors + row.framework.errors,
+      row.loadAverage,
     ]),
   );
+}
+
+/** Answers of another status than the row's: a refusal, or a 200 where a 304 was asked for. */
+function unexpected(row: AloneFigures, figures: AloneFigures['app']): number {
+  const asked = row.status === 304 ? figures.status3xx : figures.requests - figures.non2xx;
+  return figures.requests - asked;
 }
