@@ -37,7 +37,8 @@ const ORIGIN = 'http://shrink.bench';
 /** The upload's JSON body for an image of `bytes`: base64 in a data URL (4 bytes per 3), and the amount. */
 export const uploadBodyBytes = (bytes: number) =>
   JSON.stringify({ image: 'data:image/jpeg;base64,', amount: 450 }).length + 4 * Math.ceil(bytes / 3);
-const moduleFile = path.join(repoRoot, 'apps/web/src/lib/shrink-photo.ts');
+/** The web app's module this builds; the phone-upload scenario is skipped without it. */
+export const SHRINK_MODULE = path.join(repoRoot, 'apps/web/src/lib/shrink-photo.ts');
 
 /** apps/web/src/lib/shrink-photo.ts built alone (it imports nothing) into one ES module. */
 async function buildShrinkModule(): Promise<string> {
@@ -48,7 +49,7 @@ async function buildShrinkModule(): Promise<string> {
       write: false,
       target: 'es2022',
       minify: false,
-      lib: { entry: moduleFile, formats: ['es'], fileName: 'shrink-photo' },
+      lib: { entry: SHRINK_MODULE, formats: ['es'], fileName: 'shrink-photo' },
     },
   })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
   const chunk = (Array.isArray(built) ? built : [built])
