@@ -108,4 +108,14 @@ describe('the Thai date-time picker', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'ตกลง' }));
     expect(screen.getByLabelText('เริ่ม')).toHaveTextContent('20/12/2026 18:45');
   });
+
+  // jsdom draws nothing, so this checks the rule is set; accessibility.spec.ts measures the boxes.
+  it('the hour and minute fields are drawn at least 24 px wide and high, for a finger', async () => {
+    const { hours, minutes } = await pickDay();
+    for (const field of [hours, minutes]) {
+      expect(field.style.minWidth).toBe('24px');
+      expect(field.style.minHeight).toBe('24px');
+      expect(field.parentElement?.style.minHeight).toBe('24px');
+    }
+  });
 });

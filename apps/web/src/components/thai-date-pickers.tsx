@@ -49,6 +49,16 @@ const ariaLabels = {
  */
 const dayStyles = { day: { '--mantine-color-red-6': 'var(--mantine-color-red-9)' } };
 
+/**
+ * Mantine draws the hour and minute fields 22×21 px (two digits wide, the input's height less
+ * 15 px): under the 24×24 px a finger needs (WCAG 2.5.8). Whether the spacing exception saved them
+ * depended on where the pop-up fell, so they are made 24 px at least, whatever the layout.
+ */
+export const timeFieldStyles = {
+  fieldsGroup: { minHeight: 24 },
+  field: { minWidth: 24, minHeight: 24 },
+};
+
 /** The calendar pop-up is a dialog: named after its field, as a screen reader announces it. */
 function calendarPopover(label: unknown) {
   const name = typeof label === 'string' ? `${t.calendar} ${label}` : t.calendar;
@@ -76,6 +86,7 @@ export function ThaiDateTimePicker({ value, onChange, ...props }: DateTimeProps)
           minutesInputLabel: t.minutes,
           hoursInputProps: typedTimeFieldProps,
           minutesInputProps: typedTimeFieldProps,
+          styles: timeFieldStyles,
         }}
         submitButtonProps={{ 'aria-label': t.done }}
         clearButtonProps={{ 'aria-label': t.clear }}
@@ -129,6 +140,7 @@ export function ThaiTimePicker(props: TimeProps) {
       minutesInputLabel={`${field}${t.minutes}`}
       hoursInputProps={typedTimeFieldProps}
       minutesInputProps={typedTimeFieldProps}
+      styles={timeFieldStyles}
       {...props}
     />
   );
