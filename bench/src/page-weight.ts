@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromiumArgs } from '@chapter/fake-line/chromium';
 import { chromium } from 'playwright-core';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath, signedInContext } from './chromium.ts';
 import { startDemoServer } from './demo-server.ts';
 import { entryPages } from './entry-pages.ts';
 import { repoRoot } from './server-process.ts';
@@ -35,16 +35,7 @@ export async function pageWeights(log: (line: string) => void): Promise<PageWeig
     const results: PageWeight[] = [];
     for (const { route, path: address, login } of await entryPages(server.url)) {
       log(`page weight: ${route}`);
-      const context = await browser.newContext();
-      if (login) {
-        await context.addInitScript(
-          ({ token, roles }) => {
-            localStorage.setItem('token', token);
-            localStorage.setItem('roles', roles);
-          },
-          { token: login.token, roles: login.roles },
-        );
-      }
+      const context = await signedInContext(browser, login ?? null);
       const page = await context.newPage();
       const assets = new Set<string>();
       let htmlGzip = 0;

@@ -4,7 +4,7 @@ import { demoTransRef, type TransferSlip } from '@chapter/server/demo';
 import { SlipQrReader } from '@chapter/server/testing';
 import { type Browser, chromium, type Request } from 'playwright-core';
 import sharp from 'sharp';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath, signedInContext } from './chromium.ts';
 import { degradedSlips, readsSlip } from './degraded-slips.ts';
 import { demoLogin, startDemoServer } from './demo-server.ts';
 import { SHRINK_MODULE, startChromiumShrinker } from './shrink-in-chromium.ts';
@@ -76,19 +76,12 @@ export async function phoneUpload(log: (line: string) => void): Promise<PhoneUpl
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     const login = await demoLogin(server.url);
-    const context = await browser.newContext({
+    const context = await signedInContext(browser, login, {
       viewport: { width: 360, height: 740 },
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
     });
-    await context.addInitScript(
-      ({ token, roles }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('roles', roles);
-      },
-      { token: login.token, roles: login.roles },
-    );
     const page = await context.newPage();
     log('upload from a phone: /liff-app/payment');
     await page.goto(`${server.url}/liff-app/payment`);

@@ -36,3 +36,25 @@ export async function slipRephotographed(slip: TransferSlip) {
     .toBuffer();
   return { name: 'slip-photo.jpg', mimeType: 'image/jpeg', buffer };
 }
+
+/**
+ * The slip as a phone's camera saves it (issue 38): a 12 MP JPEG of quality 95 stored on its side
+ * with EXIF orientation 6 (a portrait shot), the slip in the middle of a grainy desk. Several MB:
+ * the web app shrinks it before the upload (apps/web/src/lib/shrink-photo.ts).
+ */
+export async function slipCameraPhoto(slip: TransferSlip) {
+  const frame = { width: 3024, height: 4032 };
+  const rendered = await sharp(await renderTransferSlip(slip))
+    .resize({ width: 1700 })
+    .png()
+    .toBuffer();
+  const scene = await sharp({
+    create: { ...frame, channels: 3, background: '#9c8a74', noise: { type: 'gaussian', mean: 140, sigma: 24 } },
+  })
+    .composite([{ input: rendered, gravity: 'centre' }])
+    .png()
+    .toBuffer();
+  // Stored turned a quarter to the left; orientation 6 tells a viewer to turn it back.
+  const buffer = await sharp(scene).rotate(-90).withMetadata({ orientation: 6 }).jpeg({ quality: 95 }).toBuffer();
+  return { name: 'IMG_0038.JPG', mimeType: 'image/jpeg', buffer };
+}

@@ -15,6 +15,9 @@ export const thSlipUpload = {
     amountInvalid: 'ยอดเงินต้องมากกว่า 0 บาท และมีทศนิยมไม่เกิน 2 ตำแหน่ง',
     amountTooHigh: (max: string) => `ยอดเงินต้องไม่เกิน ${max} บาท`,
     sendSlip: 'ส่งสลิป',
+    progressLabel: 'ความคืบหน้าการส่งสลิป',
+    sending: (percent: number) => `กำลังส่งสลิป ${percent}%`,
+    sent: 'ส่งสลิปครบแล้ว กำลังบันทึก…',
     // A slip waiting for staff stands in front of the QR, so nobody pays the same amount twice by mistake.
     pendingCovers: (pending: string, amount: string) =>
       `มีสลิป ${pending} บาท รอเจ้าหน้าที่ตรวจสอบ ซึ่งครอบคลุมยอด ${amount} บาท นี้แล้ว ไม่ต้องโอนซ้ำ เมื่อเจ้าหน้าที่ยืนยัน ยอดค้างจะลดลงเอง`,

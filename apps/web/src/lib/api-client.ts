@@ -11,6 +11,7 @@ import { ApiError, errorFromResponse, isConsentRequired, normalizeApiError } fro
 import { readCookie } from './cookies.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { clearSession, getToken } from './session.ts';
+import { fetchWithUploadProgress } from './upload-with-progress.ts';
 
 /** Spec section 7: every call has a 60 s budget, after which it fails as "no response" (520). */
 export const API_TIMEOUT_MS = 60_000;
@@ -19,11 +20,20 @@ export const API_TIMEOUT_MS = 60_000;
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
 
-/** What carries a request: `fetch` in the app, a fake in tests (see setTransport). */
-export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** The share (0–1) of a request's body sent so far. */
+export type UploadProgress = (fraction: number) => void;
 
-/** `fetch`, unless the page already asked for this very request before the app ran (early-responses.ts). */
-let transport: Transport = (url, init) => takeEarlyResponse(url, init) ?? fetch(url, init);
+/** What carries a request: `fetch` in the app, a fake in tests (see setTransport). */
+export type Transport = (url: string, init: RequestInit, onUploadProgress?: UploadProgress) => Promise<Response>;
+
+/**
+ * `fetch`, unless the page already asked for this very request before the app ran
+ * (early-responses.ts), or the caller follows the upload (a slip): then XMLHttpRequest, which can tell.
+ */
+let transport: Transport = (url, init, onUploadProgress) =>
+  onUploadProgress
+    ? fetchWithUploadProgress(url, init, onUploadProgress)
+    : (takeEarlyResponse(url, init) ?? fetch(url, init));
 
 /** Puts another wire under the client (tests); returns the function that puts the old one back. */
 export function setTransport(next: Transport): () => void {
@@ -74,6 +84,7 @@ interface Call {
   query?: object | undefined;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  onUploadProgress?: UploadProgress | undefined;
 }
 
 /**
@@ -125,12 +136,13 @@ const LONGEST_BUSY_WAIT_S = 10;
 async function sendOnceAdmitted(call: Call, signal: AbortSignal): Promise<Response> {
   const url = call.path + queryString(call.query);
   for (let attempt = 0; ; attempt++) {
-    const response = await transport(url, {
+    const init = {
       method: call.method,
       headers: requestHeaders(call.body !== undefined),
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       signal,
-    });
+    };
+    const response = await (call.onUploadProgress ? transport(url, init, call.onUploadProgress) : transport(url, init));
     const waitSeconds = Number(response.headers.get('Retry-After'));
     const busy = response.status === 503 && Number.isInteger(waitSeconds) && waitSeconds > 0;
     if (!busy || attempt >= BUSY_RETRIES || waitSeconds > LONGEST_BUSY_WAIT_S) return response;
@@ -187,6 +199,8 @@ export type ApiRequestOptions<R extends RouteDef> = BodyOption<R> &
   ParamsOption<R> &
   QueryOption<R> & {
     signal?: AbortSignal;
+    /** Told the share of the body sent so far, while it goes up (the slip's upload shows it). */
+    onUploadProgress?: UploadProgress;
     /**
      * Leave a 401 to the caller instead of signing the member out. Sign-out uses it: its 401 only
      * means the token was already revoked, and logout has its own destination.
@@ -250,6 +264,7 @@ async function callRoute<R extends RouteDef, T>(
         query: opts.query,
         body: opts.body,
         signal: opts.signal,
+        onUploadProgress: opts.onUploadProgress,
       },
       read,
     );

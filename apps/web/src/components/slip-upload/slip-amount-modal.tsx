@@ -1,4 +1,4 @@
-import { Image, Modal, NumberInput, Stack } from '@mantine/core';
+import { Image, Modal, NumberInput, Progress, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { th } from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/format.ts';
@@ -28,6 +28,8 @@ interface SlipAmountModalProps {
   suggestedAmount: number;
   /** The upload is running: the send button spins and the dialog stays open. */
   sending: boolean;
+  /** Percent of the slip sent so far, shown while sending. */
+  progress: number;
   /** A refusal of the amount by the server, shown under the field. */
   serverError: string | null;
   onSend: (amount: number) => void;
@@ -49,7 +51,7 @@ export function SlipAmountModal(props: SlipAmountModalProps) {
 }
 
 function AmountForm(props: SlipAmountModalProps & { image: string }) {
-  const { image, suggestedAmount, sending, serverError, onSend, onClose } = props;
+  const { image, suggestedAmount, sending, progress, serverError, onSend, onClose } = props;
   const [value, setValue] = useState<number | string>(suggestedAmount > 0 ? suggestedAmount : '');
   const [error, setError] = useState<string | null>(null);
 
@@ -88,8 +90,22 @@ function AmountForm(props: SlipAmountModalProps & { image: string }) {
           required
           data-autofocus
         />
+        {sending && <UploadProgressBar percent={progress} />}
         <FormFooter label={text.sendSlip} pending={sending} onCancel={onClose} size="md" />
       </Stack>
     </form>
+  );
+}
+
+/** How much of the slip has gone up; once all of it has, the server is reading it. */
+function UploadProgressBar({ percent }: { percent: number }) {
+  const label = percent < 100 ? text.sending(percent) : text.sent;
+  return (
+    <Stack gap={4}>
+      <Progress value={percent} size="lg" animated={percent >= 100} aria-label={text.progressLabel} />
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
   );
 }

@@ -1,16 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../lib/api-error.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { SlipUploadButton } from './slip-upload-button.tsx';
+import { type SlipToSend, SlipUploadButton } from './slip-upload-button.tsx';
 import { WaitingSlipGuard, waitingSlipsAmount } from './waiting-slip-guard.tsx';
 
 // The first bytes of a PNG: enough for a file the browser reads as image/png.
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const pngDataUrl = `data:image/png;base64,${btoa(String.fromCharCode(...pngBytes))}`;
 
-type Submit = (image: string, amount: number) => Promise<unknown>;
+type Submit = (slip: SlipToSend) => Promise<unknown>;
 
 function drawButton(
   onSubmit: Submit,
@@ -48,8 +48,33 @@ describe('the shared slip upload', () => {
     await user.click(within(dialog).getByRole('button', { name: 'ส่งสลิป' }));
 
     expect(await screen.findByText('อัปโหลดสลิปสำเร็จ')).toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(pngDataUrl, 500.25);
+    // A small image goes as it was chosen (lib/shrink-photo.ts leaves files under 1 MB alone).
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ image: pngDataUrl, amount: 500.25 }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows how much of the slip has gone up while it is sent, then that the server is saving it', async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    let report: SlipToSend['onUploadProgress'] = () => {};
+    drawButton(({ onUploadProgress }) => {
+      report = onUploadProgress;
+      return new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const dialog = await chooseSlip(user);
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งสลิป' }));
+
+    const bar = await within(dialog).findByRole('progressbar', { name: 'ความคืบหน้าการส่งสลิป' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    act(() => report(0.426));
+    expect(bar).toHaveAttribute('aria-valuenow', '42');
+    expect(within(dialog).getByText('กำลังส่งสลิป 42%')).toBeInTheDocument();
+    act(() => report(1));
+    expect(within(dialog).getByText('ส่งสลิปครบแล้ว กำลังบันทึก…')).toBeInTheDocument();
+    act(() => finish());
+    expect(await screen.findByText('อัปโหลดสลิปสำเร็จ')).toBeInTheDocument();
   });
 
   it('shows the screen’s own button text and success message when it gives them', async () => {

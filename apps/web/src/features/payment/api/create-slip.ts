@@ -1,6 +1,7 @@
 import type { TCreateSlipRequest } from '@chapter/contract/payments';
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SlipToSend } from '../../../components/slip-upload/slip-upload-button.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { paymentKeys } from '../../../lib/query-keys.ts';
 
@@ -8,8 +9,8 @@ import { paymentKeys } from '../../../lib/query-keys.ts';
  * POST /api/payment/create/: one slip image as a data URL, with the amount the member says they
  * transferred in baht; the server checks what the image really is and that the amount is sane.
  */
-export function createSlip(body: TCreateSlipRequest) {
-  return apiRequest(apiRoutes.createSlip, { body });
+export function createSlip({ onUploadProgress, ...body }: TCreateSlipRequest & Partial<SlipToSend>) {
+  return apiRequest(apiRoutes.createSlip, { body, ...(onUploadProgress && { onUploadProgress }) });
 }
 
 export function useCreateSlip() {

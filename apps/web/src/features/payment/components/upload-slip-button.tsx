@@ -7,10 +7,5 @@ import { useCreateSlip } from '../api/create-slip.ts';
  */
 export function UploadSlipButton({ suggestedAmount }: { suggestedAmount: number }) {
   const createSlip = useCreateSlip();
-  return (
-    <SlipUploadButton
-      suggestedAmount={suggestedAmount}
-      onSubmit={(image, amount) => createSlip.mutateAsync({ image, amount })}
-    />
-  );
+  return <SlipUploadButton suggestedAmount={suggestedAmount} onSubmit={createSlip.mutateAsync} />;
 }

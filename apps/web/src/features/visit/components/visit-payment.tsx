@@ -53,7 +53,7 @@ export function VisitPayment({ token, visitor, promptpay }: VisitPaymentProps) {
         {visitor.can_send_slip && (
           <SlipUploadButton
             suggestedAmount={visitor.owed}
-            onSubmit={(image, amount) => sendSlip.mutateAsync({ image, amount })}
+            onSubmit={sendSlip.mutateAsync}
             label={t.uploadSlip}
             successMessage={t.slipSent}
           />
