@@ -109,4 +109,24 @@ describe('the database line under a rush', () => {
     expect(finished).toEqual(['register', 'read', 'read']);
     expect(await registrationsOf(event.id)).toHaveLength(1);
   });
+
+  it('drops a waiting request whose phone gave up, so it never runs and its place goes to no one', async () => {
+    // A real connection: only a socket closed by the client makes Fastify report the abort.
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const release = await holdThePlace();
+    const client = new AbortController();
+    const gone = fetch(`${address}${apiRoutes.profile.path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: client.signal,
+    }).catch((error: unknown) => error);
+    await until(() => t.app.databaseQueue.queued === 1);
+
+    client.abort();
+    expect(await gone).toBeInstanceOf(Error);
+    await until(() => t.app.databaseQueue.queued === 0);
+    expect(t.app.databaseQueue.running).toBe(1);
+    release();
+    expect(t.app.databaseQueue.running).toBe(0);
+    expect((await call(t, apiRoutes.profile, { token })).statusCode).toBe(200);
+  });
 });

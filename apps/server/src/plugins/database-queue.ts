@@ -3,7 +3,13 @@ import { apiRoutes } from '@chapter/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseTarget } from '../config.ts';
-import { type AdmissionClock, type AdmissionLimits, AdmissionQueue, QueueRefusal } from '../lib/admission-queue.ts';
+import {
+  type AdmissionClock,
+  type AdmissionLimits,
+  AdmissionQueue,
+  type LeaveSignal,
+  QueueRefusal,
+} from '../lib/admission-queue.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 declare module 'fastify' {
@@ -66,6 +72,31 @@ export function needsDatabase(request: FastifyRequest): boolean {
   return route.startsWith('/api/') || route.startsWith('/nc/');
 }
 
+/**
+ * That a request's client left, told to the line (a `LeaveSignal`): one listener at most (the
+ * line's, while the request waits), so a plain object does what an AbortController would, at a
+ * fraction of its cost on every request that never waits.
+ */
+class RequestLeft implements LeaveSignal {
+  aborted = false;
+  private listener: (() => void) | null = null;
+
+  addEventListener(_type: 'abort', listener: () => void): void {
+    this.listener = listener;
+  }
+
+  removeEventListener(): void {
+    this.listener = null;
+  }
+
+  leave(): void {
+    this.aborted = true;
+    const listener = this.listener;
+    this.listener = null;
+    listener?.();
+  }
+}
+
 /** Refusals before any statement ran: whatever the request was, nothing of it was written. */
 function busy(retryAfterSeconds: number): ApiError {
   return ApiError.detail(503, apiMessages.databaseBusy, { 'Retry-After': String(retryAfterSeconds) });
@@ -86,17 +117,17 @@ export const databaseQueuePlugin = fp<DatabaseQueueOptions>(
     app.decorate('databaseQueue', queue);
     /** The address each admitted request holds its place under, to give it back. */
     const holding = new WeakMap<FastifyRequest, string>();
-    const leaving = new WeakMap<FastifyRequest, AbortController>();
+    const leaving = new WeakMap<FastifyRequest, RequestLeft>();
 
     app.addHook('preValidation', async (request) => {
       if (!needsDatabase(request)) return;
-      const controller = new AbortController();
-      leaving.set(request, controller);
+      const left = new RequestLeft();
+      leaving.set(request, left);
       const kind = request.method === 'GET' || request.method === 'HEAD' ? 'read' : 'write';
       // The client's address as TRUST_PROXY reads it: behind a proxy, X-Forwarded-For's trusted entry.
       const key = request.ip;
       try {
-        await queue.enter(kind, controller.signal, key);
+        await queue.enter(kind, left, key);
       } catch (error) {
         if (error instanceof QueueRefusal) throw busy(options.retryAfterSeconds);
         throw error;
@@ -107,7 +138,7 @@ export const databaseQueuePlugin = fp<DatabaseQueueOptions>(
     });
     // A client that gives up (a phone's timeout, a closed app) leaves the line at once.
     app.addHook('onRequestAbort', async (request) => {
-      leaving.get(request)?.abort();
+      leaving.get(request)?.leave();
     });
     // onSend, not onResponse: Fastify runs it for every reply, even one whose client has gone.
     app.addHook('onSend', async (request, _reply, payload) => {
