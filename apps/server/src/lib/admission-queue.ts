@@ -55,7 +55,11 @@ const realClock: AdmissionClock = {
  * database line's plugin passes a plain object of its own: a Node AbortController per request cost
  * about 8 % of a repeated read's CPU (issue 38's profile), for the few requests that ever wait.
  */
-export type LeaveSignal = Pick<AbortSignal, 'aborted' | 'addEventListener' | 'removeEventListener'>;
+export interface LeaveSignal {
+  readonly aborted: boolean;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
 
 interface Waiter {
   /** Whose request it is (the client's address); none for callers that are not requests. */

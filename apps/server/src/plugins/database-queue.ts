@@ -81,7 +81,7 @@ class RequestLeft implements LeaveSignal {
   aborted = false;
   private listener: (() => void) | null = null;
 
-  addEventListener(_type: 'abort', listener: () => void): void {
+  addEventListener(_type: 'abort', listener: () => void, _options?: { once?: boolean }): void {
     this.listener = listener;
   }
 
