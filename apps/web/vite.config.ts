@@ -11,6 +11,11 @@ export default defineConfig({
   plugins: [react(), earlyRequests(), mantineCssPerComponent(), routePreloads(), prerenderPages(), precompress()],
   resolve: {
     alias: [
+      // The LIFF SDK's polyfills, for browsers the build does not target (build/no-polyfill.ts).
+      ...['whatwg-fetch', 'promise-polyfill/src/polyfill'].map((polyfill) => ({
+        find: new RegExp(`^${polyfill}$`),
+        replacement: fileURLToPath(new URL('./build/no-polyfill.ts', import.meta.url)),
+      })),
       // The browser calls routes by method and path only: the zod schemas stay on the server (ADR 20).
       {
         find: /^@chapter\/contract\/routes$/,
@@ -29,6 +34,9 @@ export default defineConfig({
     // Phones inside LINE are recent WebViews; no need to down-level further than this.
     target: 'es2022',
     rollupOptions: {
+      // The Thai texts (src/i18n/) run no code when imported: a chunk then links each area it reads
+      // straight from its file, past the th.ts barrel, and carries only those (issue 38, ADR 65).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src/i18n/') },
       output: {
         // Name the LINE SDK's chunks, so tests and the page-weight benchmark can tell which pages
         // download them (only the mini-app landing may).

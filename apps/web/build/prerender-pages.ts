@@ -44,7 +44,11 @@ export function prerenderedPage(
     bodyStyles.push(style);
     return '';
   });
-  const inline = (href: string) => `<style data-href="${href}">${css(href).replaceAll('</style', '<\\/style')}</style>`;
+  // Each inlined stylesheet is also named by a disabled link, which the browser does not fetch:
+  // Vite's chunk loader looks for a stylesheet link before fetching a chunk's CSS, so the screen's
+  // chunks do not download again what the page already carries (issue 38, ADR 65).
+  const inline = (href: string) =>
+    `<style data-href="${href}">${css(href).replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="${href}" disabled>`;
   let html = indexHtml.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
     inline(href),
   );

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useRouteError } from 'react-router';
 import { PartLoadFailed } from '../components/lazy-part.tsx';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { isChunkLoadError } from '../lib/chunk-load.ts';
 
 /** Last resort when a screen throws while rendering. */

@@ -1,5 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import classes from './theme.module.css';
 
 /** LINE's green (#06C755 at shade 6) for accents; the product lives mostly inside LINE. */

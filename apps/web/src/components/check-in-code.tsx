@@ -4,7 +4,7 @@ import { Alert, Box, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatDateTime, formatTime } from '../lib/format.ts';
 import { QrImage } from './qr-image.tsx';
 import { QueryView } from './query-view.tsx';

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 interface ConfirmModalProps {
   opened: boolean;

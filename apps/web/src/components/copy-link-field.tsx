@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 interface CopyLinkFieldProps {
   /** The link, already absolute. */

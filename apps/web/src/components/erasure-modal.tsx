@@ -2,7 +2,7 @@ import type { TErasureCheck } from '@chapter/contract/privacy';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatBaht } from '../lib/format.ts';
 import { ErrorAlert } from './error-alert.tsx';
 

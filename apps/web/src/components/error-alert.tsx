@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 interface ErrorAlertProps {
   title: string;

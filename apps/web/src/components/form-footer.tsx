@@ -1,6 +1,6 @@
 import { Button, Group, type MantineSize, type MantineSpacing } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 interface FormFooterProps {
   /** The save button's text. */

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { ChunkLoadError, isChunkLoadError, retryFailedStyles } from '../lib/chunk-load.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import { PageLoader } from './page-loader.tsx';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 /**
  * Says plainly that a screen is not built yet, so nothing pretends to work. role="status" rather

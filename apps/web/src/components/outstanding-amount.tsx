@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatBaht } from '../lib/format.ts';
 
 /** What the member owes, as a heading: red while anything is owed, green when nothing is (spec). */

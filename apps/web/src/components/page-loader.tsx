@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 /** What a screen shows while its code or data is on the way. */
 export function PageLoader() {

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 interface PhoneFormProps {
   loading: boolean;

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatDate } from '../lib/format.ts';
 
 interface PrivacyNoticeTextProps {

@@ -1,6 +1,6 @@
 import { Button, Image, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatBahtSatang } from '../lib/format.ts';
 
 /** The code's width on screen, in px; a placeholder while it loads takes the same square. */

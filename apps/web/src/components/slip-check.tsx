@@ -3,7 +3,7 @@ import { slipBankLabel } from '@chapter/contract/slip-banks';
 import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangleFilled, IconCircleCheckFilled, IconQrcode, IconQrcodeOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatBahtSatang, formatDateTime } from '../lib/format.ts';
 
 const text = th.slipCheck;

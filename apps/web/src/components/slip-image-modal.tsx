@@ -1,6 +1,6 @@
 import type { TSlip } from '@chapter/contract/payments';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { formatDateTime } from '../lib/format.ts';
 
 interface SlipImageModalProps {

@@ -13,7 +13,7 @@ import {
 // only their chunks carry these styles (and dayjs's Thai).
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/th';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { typedTimeFieldProps } from './typed-time-fields.ts';
 
 /*

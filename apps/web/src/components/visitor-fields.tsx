@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import type { FieldErrors } from '../lib/field-errors.ts';
 
 const t = th.visitorFields;

@@ -1,4 +1,4 @@
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 
 /** The status the spec gives a call that got no response at all (network down, timeout, CORS). */
 export const NO_RESPONSE_STATUS = 520;

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import { apiRequest } from './api-client.ts';
 import { configKeys } from './query-keys.ts';
 

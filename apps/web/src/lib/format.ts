@@ -1,5 +1,5 @@
 import { formatThaiPhone } from '@chapter/contract/phone';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 /**
  * Dates, times and money as the chapter reads them: always Bangkok time whatever the device is
  * set to, Gregorian years (a Thai locale would give Buddhist-era years), DD/MM/YYYY and HH:mm.

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { th } from '../i18n/th.ts';
+import * as th from '../i18n/th.ts';
 import type { ApiError } from './api-error.ts';
 
 // A toast covers what is under it for a few seconds (ADR 31): it has to be easy to dismiss.

@@ -1,6 +1,6 @@
 import { fullName } from '@chapter/contract/names';
 import { Avatar, Box, Group, Text } from '@mantine/core';
-import { th } from '../../i18n/th.ts';
+import * as th from '../../i18n/th.ts';
 import { useProfile } from '../../lib/profile.ts';
 
 const AVATAR_SIZE = 36;

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { LoadBoundary, lazyPart } from '../../components/lazy-part.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { ProfileScreen } from '../../features/profile/components/profile-screen.tsx';
-import { th } from '../../i18n/th.ts';
+import * as th from '../../i18n/th.ts';
 import { pageTitle, useChapterName } from '../../lib/app-config.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { canFollowAttendance, canRunDoor, getDisplayName, isAdmin, isSecretaryTreasurer } from '../../lib/session.ts';

@@ -1,4 +1,4 @@
-import { th } from '../../i18n/th.ts';
+import * as th from '../../i18n/th.ts';
 
 export type HomeTab =
   | 'profile'

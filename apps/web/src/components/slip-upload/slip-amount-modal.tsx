@@ -1,6 +1,6 @@
 import { Image, Modal, NumberInput, Progress, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { th } from '../../i18n/th.ts';
+import * as th from '../../i18n/th.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { FormFooter } from '../form-footer.tsx';
 

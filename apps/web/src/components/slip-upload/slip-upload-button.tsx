@@ -1,7 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { th } from '../../i18n/th.ts';
+import * as th from '../../i18n/th.ts';
 import type { UploadProgress } from '../../lib/api-client.ts';
 import { isApiError, normalizeApiError } from '../../lib/api-error.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconHourglass, IconQrcode } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { th } from '../../i18n/th.ts';
+import * as th from '../../i18n/th.ts';
 import { formatBahtSatang } from '../../lib/format.ts';
 
 const text = th.slipUpload;

@@ -3,7 +3,7 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mant
 import { IconBrandLine } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useAtRisk } from '../api/get-at-risk.ts';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { canKeepAttendance } from '../../../lib/session.ts';
 import { AtRiskSection } from './at-risk-section.tsx';
 import { LeaveSection } from './leave-section.tsx';

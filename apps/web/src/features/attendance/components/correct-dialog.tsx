@@ -2,7 +2,7 @@ import type { TAttendanceRow, TPalms } from '@chapter/contract/attendance';
 import { Input, Modal, NumberInput, SegmentedControl, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useCorrectAttendance } from '../api/correct-attendance.ts';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import type { LeaveRequest } from '../api/get-leave-requests.ts';
 import { formatCalendarDay } from '../utils/calendar-day.ts';

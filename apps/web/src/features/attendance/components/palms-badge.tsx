@@ -1,6 +1,6 @@
 import type { TPalms } from '@chapter/contract/attendance';
 import { Badge } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 /** One colour per letter, so a column of them reads at a glance: an absence (A) stands out in red. */
 const COLORS: Record<TPalms, string> = { P: 'green', A: 'red', L: 'orange', M: 'blue', S: 'grape' };

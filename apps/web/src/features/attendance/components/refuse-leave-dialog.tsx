@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { LeaveRequest } from '../api/get-leave-requests.ts';
 import { useRefuseLeave } from '../api/refuse-leave.ts';

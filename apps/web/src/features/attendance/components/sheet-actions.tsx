@@ -2,7 +2,7 @@ import type { TAttendanceSheet } from '@chapter/contract/attendance';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type AttendanceExportFormat, useDownloadAttendance } from '../api/attendance-export.ts';

@@ -2,7 +2,7 @@ import type { TAttendanceRow, TAttendanceSheet } from '@chapter/contract/attenda
 import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useAttendanceSheet } from '../api/get-attendance-sheet.ts';
 import { CorrectDialog } from './correct-dialog.tsx';

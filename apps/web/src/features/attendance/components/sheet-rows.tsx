@@ -1,6 +1,6 @@
 import type { TAttendanceRow } from '@chapter/contract/attendance';
 import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { PalmsBadge } from './palms-badge.tsx';
 

@@ -1,7 +1,7 @@
 import { Select, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { type AttendanceMeeting, useAttendanceMeetings } from '../api/get-attendance-meetings.ts';
 import { defaultMeeting } from '../utils/default-meeting.ts';

@@ -1,6 +1,6 @@
 import type { TAttendanceSheet } from '@chapter/contract/attendance';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 const t = th.attendance.sheet;
 

@@ -1,6 +1,6 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { useMutation } from '@tanstack/react-query';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { ApiError, normalizeApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format.ts';

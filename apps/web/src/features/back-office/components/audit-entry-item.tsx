@@ -1,5 +1,5 @@
 import { Box, Group, Paper, Stack, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import type { AuditEntry } from '../api/audit-log.ts';

@@ -4,7 +4,7 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { ThaiDatePickerInput } from '../../../components/thai-date-pickers.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useAdminMembers } from '../api/admin-members.ts';
 import { useAuditLog } from '../api/audit-log.ts';
 import type { AuditFilter } from '../api/query-keys.ts';

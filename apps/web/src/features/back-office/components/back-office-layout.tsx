@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
 import { NotAvailableNotice } from '../../../components/not-available-notice.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { isAdmin } from '../../../lib/session.ts';
 import { PhoneOnlyLoginWarning } from './phone-only-login-warning.tsx';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatDate, formatDateTime } from '../../../lib/format.ts';
 import type { Confirmation } from '../api/payment-confirmations.ts';
 import { StatusBadge } from './status-badge.tsx';

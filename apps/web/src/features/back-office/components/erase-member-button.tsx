@@ -2,7 +2,7 @@ import { fullName } from '@chapter/contract/names';
 import { useQueryClient } from '@tanstack/react-query';
 import { EraseButton } from '../../../components/erase-button.tsx';
 import { ErasureModal } from '../../../components/erasure-modal.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { notifyWarning } from '../../../lib/notify.ts';
 import { useErasure } from '../../../lib/use-erasure.ts';
 import { useEraseMember } from '../api/admin-erase-member.ts';

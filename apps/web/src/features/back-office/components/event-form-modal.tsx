@@ -3,7 +3,7 @@ import { Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { ThaiDateTimePicker } from '../../../components/thai-date-pickers.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AdminEvent } from '../api/admin-events.ts';

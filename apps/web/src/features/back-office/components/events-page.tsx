@@ -3,7 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type AdminEvent, useAdminEvents } from '../api/admin-events.ts';
 import { useCancelEvent } from '../api/cancel-event.ts';

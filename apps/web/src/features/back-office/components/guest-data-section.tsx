@@ -3,7 +3,7 @@ import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/co
 import { IconDownload, IconPhone, IconTrash } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useEraseGuest } from '../api/admin-erase-guest.ts';
 import { useDownloadGuestData } from '../api/admin-guest-data.ts';

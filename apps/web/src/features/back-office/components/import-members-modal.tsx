@@ -2,7 +2,7 @@ import type { TMemberImportPreview } from '@chapter/contract/admin-members';
 import { fullName } from '@chapter/contract/names';
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { type ComponentProps, useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useImportMembers } from '../api/import-members.ts';

@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ThaiTimePicker } from '../../../components/thai-date-pickers.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveMeetingSeries } from '../api/meeting-series.ts';

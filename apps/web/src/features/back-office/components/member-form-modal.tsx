@@ -3,7 +3,7 @@ import { KNOWN_ROLES } from '@chapter/contract/roles';
 import { Checkbox, Group, Modal, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AdminMember } from '../api/admin-members.ts';

@@ -1,6 +1,6 @@
 import { fullName } from '@chapter/contract/names';
 import { Button, Group, Table, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatPhone } from '../../../lib/format.ts';
 import type { AdminMember } from '../api/admin-members.ts';
 import { ResponsiveList, wrapWords } from './responsive-list.tsx';

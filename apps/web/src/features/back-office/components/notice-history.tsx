@@ -2,7 +2,7 @@ import type { TAdminPrivacyResponse } from '@chapter/contract/privacy';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { PrivacyNoticeText } from '../../../components/privacy-notice-text.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 type NoticeHistoryProps =

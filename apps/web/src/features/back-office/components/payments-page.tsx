@@ -2,7 +2,7 @@ import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type Confirmation, usePaymentConfirmations } from '../api/payment-confirmations.ts';

@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useAdminPrivacy } from '../api/admin-privacy.ts';
 import { GuestDataSection } from './guest-data-section.tsx';
 import { NoticeHistory } from './notice-history.tsx';

@@ -2,7 +2,7 @@ import type { TAdminPrivacyResponse } from '@chapter/contract/privacy';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type NoticeKind, usePublishPrivacyNotice } from '../api/publish-privacy-notice.ts';
 

@@ -1,6 +1,6 @@
 import { Paper, Stack, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 
 /** Names and places wrap at spaces (Thai phrases are spaced); a word breaks only when it alone is wider than the line. */

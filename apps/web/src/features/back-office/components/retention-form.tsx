@@ -3,7 +3,7 @@ import { RETENTION_LIMITS, type RetentionName } from '@chapter/contract/retentio
 import { NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useUpdateRetention } from '../api/update-retention.ts';

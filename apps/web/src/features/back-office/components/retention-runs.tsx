@@ -1,6 +1,6 @@
 import type { TRetentionRun } from '@chapter/contract/privacy';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 
 /** The daily retention job's last runs, newest first: the Bangkok day and what each removed (guests erased included). */

@@ -1,7 +1,7 @@
 import type { TRebuildRichMenusResponse } from '@chapter/contract/rich-menus';
 import { Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useRebuildRichMenus } from '../api/rebuild-rich-menus.ts';
 

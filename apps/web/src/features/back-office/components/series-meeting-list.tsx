@@ -1,5 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import type { AdminEvent } from '../api/admin-events.ts';
 import { ResponsiveList } from './responsive-list.tsx';

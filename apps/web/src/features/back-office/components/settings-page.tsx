@@ -5,7 +5,7 @@ import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSaveSettings, useSettings } from '../api/settings.ts';
 import { RichMenusSection } from './rich-menus-section.tsx';

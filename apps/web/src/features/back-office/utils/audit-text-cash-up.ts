@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { type Describe, valueLines } from './audit-text-context.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { formatPromptPayId } from '@chapter/contract/promptpay-id';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDateTime, formatPhone } from '../../../lib/format.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
 

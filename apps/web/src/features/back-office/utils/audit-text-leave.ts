@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { Context, Describe } from './audit-text-context.ts';
 

@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatMonthName, formatPhone } from '../../../lib/format.ts';
 import type { AuditEntry } from '../api/audit-log.ts';
 import { CASH_UP_SENTENCES } from './audit-text-cash-up.ts';

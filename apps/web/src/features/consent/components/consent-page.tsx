@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { PrivacyNoticeText } from '../../../components/privacy-notice-text.tsx';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { logout } from '../../../lib/logout.ts';
 import { usePrivacyNotice } from '../../../lib/privacy-notice.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

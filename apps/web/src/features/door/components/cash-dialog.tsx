@@ -1,7 +1,7 @@
 import { Alert, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

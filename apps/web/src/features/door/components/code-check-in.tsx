@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconQrcode } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { connectLiffScanner } from '../../../lib/liff-client.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useCheckIn } from '../api/check-in.ts';

@@ -2,7 +2,7 @@ import { Alert, Badge, Group, SegmentedControl, Stack, Text } from '@mantine/cor
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatPeriod, formatTime } from '../../../lib/format.ts';
 import { type DoorList, useDoorList } from '../api/get-door-list.ts';
 import { DOOR_FILTERS, type DoorFilter, doorCounts, filterPeople } from '../utils/door-people.ts';

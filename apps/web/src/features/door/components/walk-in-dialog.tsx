@@ -11,7 +11,7 @@ import {
   type VisitorValues,
   visitorFieldProblems,
 } from '../../../components/visitor-fields.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { DoorList, DoorPerson } from '../api/get-door-list.ts';
 import { useWalkIn } from '../api/walk-in.ts';

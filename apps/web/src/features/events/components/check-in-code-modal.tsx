@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { CheckInCode } from '../../../components/check-in-code.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { requestMemberCheckInCode } from '../api/check-in-code.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { checkInCodeKeys } from '../api/query-keys.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus, IconCircleCheckFilled } from '@tabler/icons-react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';

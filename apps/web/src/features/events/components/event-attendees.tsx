@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheckFilled } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 
 type Attendee = AvailableEvent['attendees'][number];

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCalendarEvent, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatPeriod } from '../../../lib/format.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { EventCheckInCode } from './check-in-code-modal.tsx';

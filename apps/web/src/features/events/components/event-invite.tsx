@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { useChapterName, useConfig } from '../../../lib/app-config.ts';
 import { connectLiffSharer, type LiffSharer, type LiffTarget } from '../../../lib/liff-client.ts';

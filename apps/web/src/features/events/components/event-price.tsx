@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 

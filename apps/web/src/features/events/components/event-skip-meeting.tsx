@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useMyAttendance } from '../../../lib/my-attendance.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

@@ -2,7 +2,7 @@ import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { meetingParam, SUBSTITUTE_PARAM } from '../../../lib/meeting-links.ts';
 import { useAvailableEvents } from '../api/get-available-events.ts';
 import { EventCard } from './event-card.tsx';

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconBrandLine } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 
 const t = th.visitInvite;

@@ -1,5 +1,5 @@
 import type { TCreatedVisitInvitation } from '@chapter/contract/visitors';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatDate, formatTime } from '../../../lib/format.ts';
 
 /*

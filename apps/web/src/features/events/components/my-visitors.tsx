@@ -3,7 +3,7 @@ import { Badge, type BadgeProps, Group, Paper, Stack, Text } from '@mantine/core
 import { IconUsers } from '@tabler/icons-react';
 import { QueryView } from '../../../components/query-view.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { type MyVisitor, useMyVisitors } from '../api/visitors.ts';
 

@@ -3,7 +3,7 @@ import { fullName } from '@chapter/contract/names';
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHourglass } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
 import { formatTime } from '../../../lib/format.ts';
 

@@ -55,7 +55,7 @@ describe('an invitation link in the mini-app', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'ดำเนินการต่อโดยไม่ใช้ลิงก์เชิญ' }));
     expect(await screen.findByText(apiMessages.phoneNeededToBind)).toBeInTheDocument();
-    expect(screen.getByLabelText(/หมายเลขโทรศัพท์/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/หมายเลขโทรศัพท์/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     expect(loginBodies(api.calls)).toEqual([
       { liff_access_token: 'line-access-token', invitation: 'expired_token' },
@@ -121,6 +121,6 @@ describe('a claim waiting for staff', () => {
     refused = true;
     await userEvent.click(screen.getByRole('button', { name: 'ตรวจสอบอีกครั้ง' }));
     expect(await screen.findByText(apiMessages.claimRefusedBefore)).toBeInTheDocument();
-    expect(screen.getByLabelText(/หมายเลขโทรศัพท์/)).toBeInTheDocument();
+    expect(await screen.findByLabelText(/หมายเลขโทรศัพท์/)).toBeInTheDocument();
   });
 });

@@ -76,7 +76,7 @@ describe('the mini-app landing /liff/:app', () => {
     const { router } = renderRoutes(routes, '/liff/profile');
 
     expect(await screen.findByText(prompt)).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/หมายเลขโทรศัพท์/), '0822222222');
+    await userEvent.type(await screen.findByLabelText(/หมายเลขโทรศัพท์/), '0822222222');
     await userEvent.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/liff-app/profile'), navigation);

@@ -2,7 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Logo } from '../../../components/logo.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { hasToken } from '../../../lib/session.ts';
 import { liffAppOf, needsLiffInit } from '../liff-app.ts';
 import { liffLandingTarget } from '../staff-links.ts';

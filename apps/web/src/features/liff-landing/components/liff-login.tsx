@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 import { invitationOf, type LiffAppName, withoutInvitation, withoutLineParams } from '../liff-app.ts';
 import { useLiff } from '../use-liff.ts';

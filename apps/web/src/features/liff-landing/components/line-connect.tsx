@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconBrandLine } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 interface LineConnectProps {
   onConnect: () => void;

@@ -3,16 +3,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { PhoneForm } from '../../../components/phone-form.tsx';
-import { th } from '../../../i18n/th.ts';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
+import * as th from '../../../i18n/th.ts';
 import { rememberLineAccessToken } from '../../../lib/line-access-token.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { invitationRefusal, isClaimPending, isPhoneRequired, useLiffLogin } from '../api/liff-login.ts';
 import type { LiffAppName } from '../liff-app.ts';
 import { liffLandingTarget } from '../staff-links.ts';
-import { ClaimPending } from './claim-pending.tsx';
 import { Waiting } from './waiting.tsx';
+
+// Steps only some members reach (not bound yet, a claim waiting for staff): fetched when the server
+// asks for them, so the landing most members see, a wait, downloads no form (issue 38, ADR 65).
+const PhoneForm = lazyPart(() => import('../../../components/phone-form.tsx').then((m) => m.PhoneForm));
+const ClaimPending = lazyPart(() => import('./claim-pending.tsx').then((m) => m.ClaimPending));
 
 interface MemberCompletionProps {
   app: LiffAppName;
@@ -101,7 +105,9 @@ export function MemberCompletion({
         </Title>
         <Text>{step.prompt}</Text>
         {refused && <ErrorAlert title={th.login.failedTitle} messages={login.error.errorMessages} />}
-        <PhoneForm loading={login.isPending} onSubmit={submit} />
+        <LoadBoundary>
+          <PhoneForm loading={login.isPending} onSubmit={submit} />
+        </LoadBoundary>
         <Text size="sm" c="dimmed">
           {th.miniApp.phoneHint}
         </Text>
@@ -111,13 +117,15 @@ export function MemberCompletion({
 
   if (step.kind === 'pending') {
     return (
-      <ClaimPending
-        detail={step.detail}
-        checkedAt={step.checkedAt}
-        checking={login.isPending}
-        error={login.isError ? login.error : null}
-        onCheck={() => submit()}
-      />
+      <LoadBoundary>
+        <ClaimPending
+          detail={step.detail}
+          checkedAt={step.checkedAt}
+          checking={login.isPending}
+          error={login.isError ? login.error : null}
+          onCheck={() => submit()}
+        />
+      </LoadBoundary>
     );
   }
 

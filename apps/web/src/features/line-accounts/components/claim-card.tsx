@@ -1,7 +1,7 @@
 import { Avatar, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime, formatPhone } from '../../../lib/format.ts';
 import type { LineClaim } from '../api/get-line-claims.ts';
 

@@ -2,7 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useApproveLineClaim } from '../api/approve-line-claim.ts';

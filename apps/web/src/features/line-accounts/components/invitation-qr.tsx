@@ -1,5 +1,5 @@
 import { QrImage } from '../../../components/qr-image.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 interface InvitationQrProps {
   link: string;

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCopy, IconPrinter } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { CreatedInvitation } from '../api/create-line-invitations.ts';

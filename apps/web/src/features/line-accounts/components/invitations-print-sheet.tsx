@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { InvitationEntry } from '../utils/invitation-entries.ts';
 import { InvitationQr } from './invitation-qr.tsx';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { ClaimsSection } from './claims-section.tsx';
 import { MembersSection } from './members-section.tsx';
 

@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { LineAccountMember } from '../api/get-line-account-members.ts';
 import { isBound } from '../utils/members.ts';

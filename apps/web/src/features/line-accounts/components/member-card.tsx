@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useId } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatPhone } from '../../../lib/format.ts';
 import type { LineAccountMember } from '../api/get-line-account-members.ts';
 import { canManage, isBound } from '../utils/members.ts';

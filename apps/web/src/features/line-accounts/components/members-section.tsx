@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useRemoveLineBinding } from '../../../lib/remove-line-binding.ts';
 import { isAdmin, isSecretaryTreasurer } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

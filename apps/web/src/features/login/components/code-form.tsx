@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { IconBrandLine } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 interface CodeFormProps {
   /** The server's message saying where the code went. */

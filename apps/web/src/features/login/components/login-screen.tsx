@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PhoneForm } from '../../../components/phone-form.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

@@ -2,7 +2,7 @@ import { Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 
 /** The spec's threshold: 790 px or less is narrow. */

@@ -2,7 +2,7 @@ import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLock } from '@tabler/icons-react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

@@ -1,6 +1,6 @@
 import type { TCashUpFigures } from '@chapter/contract/cash-up';
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { FigureList } from './figure-list.tsx';
 

@@ -2,7 +2,7 @@ import type { TCashUpDifference, TCashUpSeat } from '@chapter/contract/cash-up';
 import { Badge, Button, Collapse, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import type { CashUp } from '../api/meeting-cash-up.ts';
 import { RecordCard } from './record-card.tsx';

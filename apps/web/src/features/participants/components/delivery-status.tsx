@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { OutboxItem } from '../api/get-outbox.ts';
 
 type DeliveryStatus = OutboxItem['status'];

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
 import { MeetingGuestTools } from './meeting-guest-tools.tsx';

@@ -1,7 +1,7 @@
 import { Button, CopyButton, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
 import { type Headcount, useMeetingHeadcount } from '../api/meeting-headcount.ts';

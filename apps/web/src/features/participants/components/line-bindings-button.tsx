@@ -1,6 +1,6 @@
 import { IconBrandLine } from '@tabler/icons-react';
 import { DialogButton } from '../../../components/dialog-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { LineBindingsTable } from './line-bindings-table.tsx';
 
 /** Which members' LINE accounts are bound, and the way to unbind one (a lost phone, a wrong account). */

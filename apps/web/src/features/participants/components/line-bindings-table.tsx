@@ -2,7 +2,7 @@ import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRemoveLineBinding } from '../../../lib/remove-line-binding.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';

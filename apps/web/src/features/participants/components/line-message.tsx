@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { MessagePreview } from '../api/preview-message.ts';
 import { FlexView } from './flex-view.tsx';
 import classes from './line-message.module.css';

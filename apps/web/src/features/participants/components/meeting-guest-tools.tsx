@@ -2,7 +2,7 @@ import type { TGuestsExportFormat } from '@chapter/contract/meeting-guests';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconUserPlus } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
 import { useDownloadMeetingGuests } from '../api/meeting-guests-export.ts';

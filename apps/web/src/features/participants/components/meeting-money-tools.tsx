@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconCash, IconUsers } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
 import { CashUpDialog } from './cash-up-dialog.tsx';
 import { HeadcountDialog } from './headcount-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { ParticipantRow } from '../utils/participant-rows.ts';
 import classes from './member-cards.module.css';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconListCheck } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { ParticipantRow } from '../utils/participant-rows.ts';
 import { VerifiedIcon } from './verified-icon.tsx';

@@ -3,7 +3,7 @@ import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { type FieldErrors, fieldErrorsFromApi } from '../../../lib/field-errors.ts';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';

@@ -1,6 +1,6 @@
 import { Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { MessagePreview as Preview, PreviewBody } from '../api/preview-message.ts';
 import { useMessagePreview } from '../hooks/use-message-preview.ts';
 import { quotaLeft, quotaText } from '../utils/quota-text.ts';

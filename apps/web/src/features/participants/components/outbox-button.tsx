@@ -1,6 +1,6 @@
 import { IconInbox } from '@tabler/icons-react';
 import { DialogButton } from '../../../components/dialog-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { OutboxTable } from './outbox-table.tsx';
 
 /** Opens the latest recorded messages, so staff can see what was (or was not) sent to whom. */

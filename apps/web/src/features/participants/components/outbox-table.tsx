@@ -1,6 +1,6 @@
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { type OutboxItem, useOutbox } from '../api/get-outbox.ts';

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useIsMutating } from '@tanstack/react-query';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { participantMutationKeys } from '../api/query-keys.ts';
 import { useParticipantList } from '../hooks/use-participant-list.ts';

@@ -1,5 +1,5 @@
 import { Group, Select } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { bangkokYear, formatDate, formatTime } from '../../../lib/format.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';
 

@@ -2,7 +2,7 @@ import { MESSAGE_PLACEHOLDERS } from '@chapter/contract/placeholders';
 import { Button, Group, Menu, Stack, Text, Textarea } from '@mantine/core';
 import { IconChevronDown, IconUserPlus } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { insertAtCursor } from '../utils/insert-at-cursor.ts';
 
 interface PersonalTextInputProps {

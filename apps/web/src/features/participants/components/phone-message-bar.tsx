@@ -2,7 +2,7 @@ import { Button, Drawer, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessage } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import classes from './phone-message-bar.module.css';
 
 interface PhoneMessageBarProps {

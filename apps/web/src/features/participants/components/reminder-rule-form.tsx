@@ -2,7 +2,7 @@ import { ZReminderRuleInputSchema } from '@chapter/contract/reminders';
 import { NumberInput, Paper, Radio, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { problemsOf } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type ReminderRuleInput, useCreateReminderRule } from '../api/create-reminder-rule.ts';

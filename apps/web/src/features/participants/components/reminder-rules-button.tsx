@@ -1,6 +1,6 @@
 import { IconBellRinging } from '@tabler/icons-react';
 import { DialogButton } from '../../../components/dialog-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { ReminderRulesPanel } from './reminder-rules-panel.tsx';
 
 /**

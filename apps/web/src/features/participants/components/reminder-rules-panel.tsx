@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMoon, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useChannelQuota } from '../api/get-channel-quota.ts';
 import { useReminderRules } from '../api/get-reminder-rules.ts';
 import { quotaText } from '../utils/quota-text.ts';

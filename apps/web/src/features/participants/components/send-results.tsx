@@ -1,5 +1,5 @@
 import { CloseButton, Group, Loader, Paper, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { isLive, type MessageRun } from '../api/get-message-run.ts';
 import { DeliveryStatus } from './delivery-status.tsx';
 

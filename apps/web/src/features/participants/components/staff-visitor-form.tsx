@@ -8,7 +8,7 @@ import {
   VisitorFields,
   visitorFieldProblems,
 } from '../../../components/visitor-fields.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { MonthEvent } from '../api/get-events-of-month.ts';

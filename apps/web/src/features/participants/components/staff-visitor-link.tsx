@@ -1,7 +1,7 @@
 import type { TStaffVisitor } from '@chapter/contract/meeting-guests';
 import { Button, Stack, Text } from '@mantine/core';
 import { CopyLinkField } from '../../../components/copy-link-field.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 

@@ -1,5 +1,5 @@
 import { StatusIcon } from '../../../components/status-icon.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 // The verified mark sits in the middle of its column or corner.
 const centred = { display: 'block', margin: '0 auto' } as const;

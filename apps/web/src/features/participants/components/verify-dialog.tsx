@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { normalizeApiError } from '../../../lib/api-error.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

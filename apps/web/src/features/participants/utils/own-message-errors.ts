@@ -1,5 +1,5 @@
 import { ZSendPushMessageRequestSchema } from '@chapter/contract/messaging';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { type FieldErrors, fieldErrorsFromZod } from '../../../lib/field-errors.ts';
 
 /** The fields of staff's own message that the composer shows errors under. */

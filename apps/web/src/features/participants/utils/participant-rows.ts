@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateMonthFirst } from '../../../lib/format.ts';
 import type { MemberListItem } from '../../../lib/member-list.ts';
 import type { MonthEvent, MonthEventAttendee } from '../api/get-events-of-month.ts';

@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { ChannelQuota } from '../api/get-channel-quota.ts';
 
 const q = th.quota;

@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { ReminderRule } from '../api/get-reminder-rules.ts';
 

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useCheckSlipAgain } from '../api/check-slip-again.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate, formatDateTime, formatPhone } from '../../../lib/format.ts';
 import type { UnvalidatedGuest } from '../api/get-unvalidated-guests.ts';
 

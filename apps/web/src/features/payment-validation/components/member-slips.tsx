@@ -5,7 +5,7 @@ import { SlipCheck } from '../../../components/slip-check.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
 import { StatusIcon } from '../../../components/status-icon.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import { mayRefuse, type Payer } from '../utils/payer.ts';

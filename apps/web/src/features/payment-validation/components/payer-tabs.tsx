@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang } from '../../../lib/format.ts';
 import type { UnvalidatedGuest } from '../api/get-unvalidated-guests.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';

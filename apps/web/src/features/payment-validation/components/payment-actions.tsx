@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconPigMoney } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { type ApiError, normalizeApiError } from '../../../lib/api-error.ts';
 import { fieldError } from '../../../lib/field-errors.ts';
 import { formatBahtSatang } from '../../../lib/format.ts';

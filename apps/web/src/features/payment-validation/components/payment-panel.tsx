@@ -2,7 +2,7 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';

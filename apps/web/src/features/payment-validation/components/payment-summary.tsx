@@ -1,7 +1,7 @@
 import { MAX_AMOUNT, MAX_REASON } from '@chapter/contract/payments';
 import { Button, Group, NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang } from '../../../lib/format.ts';
 import type { PaymentForm } from '../hooks/use-payment-form.ts';
 import { toBaht } from '../utils/satang.ts';

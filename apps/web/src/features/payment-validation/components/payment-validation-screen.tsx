@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useUnvalidatedGuests } from '../api/get-unvalidated-guests.ts';
 import { useUnvalidatedMembers } from '../api/get-unvalidated-members.ts';
 import { guestPayer, memberPayer } from '../utils/payer.ts';

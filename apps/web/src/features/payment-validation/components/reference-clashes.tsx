@@ -1,6 +1,6 @@
 import { List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangleFilled } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 

@@ -1,7 +1,7 @@
 import { MAX_REASON } from '@chapter/contract/payments';
 import { Button, Group, Modal, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';

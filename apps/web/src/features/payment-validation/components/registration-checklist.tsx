@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconWand } from '@tabler/icons-react';
 import { useId } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
 import type { UnpaidRegistration } from '../api/get-unvalidated-members.ts';
 

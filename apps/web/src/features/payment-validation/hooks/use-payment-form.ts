@@ -1,6 +1,6 @@
 import type { TOwedMember } from '@chapter/contract/owed';
 import { useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { MemberSlip } from '../api/get-payment-detail-list.ts';
 import { statedSatang, sumSatang, toBaht, toSatang } from '../utils/satang.ts';
 import { nothingFits, suggestRegistrations } from '../utils/suggest-registrations.ts';

@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { UnvalidatedGuest } from '../api/get-unvalidated-guests.ts';
 import type { UnvalidatedMember } from '../api/get-unvalidated-members.ts';
 

@@ -2,7 +2,7 @@ import { Alert, Button, CopyButton, Skeleton, Text } from '@mantine/core';
 import { IconBuildingBank, IconCheck, IconCopy } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 
 /**

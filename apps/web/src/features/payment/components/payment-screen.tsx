@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { OutstandingAmount } from '../../../components/outstanding-amount.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { useOwedSelection } from '../hooks/use-owed-selection.ts';
 import { BankDetails } from './bank-details.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WaitingSlipGuard, waitingSlipsAmount } from '../../../components/slip-upload/waiting-slip-guard.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePaymentHistory } from '../api/get-payment-history.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Alert, Skeleton, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PROMPTPAY_QR_SIZE, PromptPayQrCode } from '../../../components/promptpay-qr-code.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePromptPayQr } from '../api/get-promptpay-qr.ts';
 
 /** The QR code the server made for the ticked registrations, or why there is none. */

@@ -1,7 +1,7 @@
 import { Checkbox, Divider, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconQrcode } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDate } from '../../../lib/format.ts';
 import type { OwedRegistration, OwedSelection } from '../hooks/use-owed-selection.ts';
 import { PendingSlipGuard } from './pending-slip-guard.tsx';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { SlipImageModal } from '../../../components/slip-image-modal.tsx';
 import { SlipThumbnail } from '../../../components/slip-thumbnail.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang, formatDateTime } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useDeleteSlip } from '../api/delete-slip.ts';

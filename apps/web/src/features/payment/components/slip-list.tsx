@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { QueryView } from '../../../components/query-view.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { usePaymentHistory } from '../api/get-payment-history.ts';
 import { SlipItem } from './slip-item.tsx';
 

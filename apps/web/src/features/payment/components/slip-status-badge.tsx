@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCircleCheckFilled, IconCircleXFilled, IconClockFilled } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { Slip } from '../api/get-payment-history.ts';
 
 const looks = {

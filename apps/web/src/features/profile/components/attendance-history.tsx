@@ -1,6 +1,6 @@
 import type { TPalms } from '@chapter/contract/attendance';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { MyAttendance } from '../../../lib/my-attendance.ts';
 

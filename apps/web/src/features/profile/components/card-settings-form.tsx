@@ -1,7 +1,7 @@
 import { CARD_FIELDS, type TCardField } from '@chapter/contract/card-fields';
 import { Button, Checkbox, Group, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { type CardSettings, useUpdateCard } from '../api/update-card.ts';
 

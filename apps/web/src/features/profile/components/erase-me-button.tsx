@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EraseButton } from '../../../components/erase-button.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { getLineAccessToken } from '../../../lib/line-access-token.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { useErasure } from '../../../lib/use-erasure.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconBrandLine, IconCircleCheck } from '@tabler/icons-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 
 /** What erasing oneself hands to /erased: the server's answer and where signing in again starts. */
 export interface ErasureResultState extends TEraseResponse {

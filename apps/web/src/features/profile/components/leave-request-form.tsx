@@ -3,7 +3,7 @@ import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormFooter } from '../../../components/form-footer.tsx';
 import { ThaiDatePickerInput } from '../../../components/thai-date-pickers.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useRequestLeave } from '../api/leave.ts';

@@ -3,7 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { logout } from '../../../lib/logout.ts';
 
 /** Signs out, then leaves for `to`: /login on the desktop, /liff/profile/ in the mini-app. */

@@ -3,7 +3,7 @@ import { IconCalendarStats } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { LEAVE_PARAM, meetingParam } from '../../../lib/meeting-links.ts';
 import { type MyAttendance, useMyAttendance } from '../../../lib/my-attendance.ts';
 import { AttendanceHistory } from './attendance-history.tsx';

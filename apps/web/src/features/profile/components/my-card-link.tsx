@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconEyeOff } from '@tabler/icons-react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { businessCardPath } from '../../../lib/business-card.ts';
 
 /** The link to the member's own public card, to open or copy and pass on; says so while it is hidden. */

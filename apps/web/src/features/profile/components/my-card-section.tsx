@@ -1,7 +1,7 @@
 import { Divider } from '@mantine/core';
 import { IconId } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { Profile } from '../../../lib/profile.ts';
 import { CardSettingsForm } from './card-settings-form.tsx';
 import { MyCardLink } from './my-card-link.tsx';

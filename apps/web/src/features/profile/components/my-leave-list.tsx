@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
 import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useWithdrawLeave } from '../api/leave.ts';

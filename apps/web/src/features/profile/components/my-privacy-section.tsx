@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDownload, IconFileText, IconShieldLock } from '@tabler/icons-react';
 import { PrivacyNoticeText } from '../../../components/privacy-notice-text.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { usePrivacyNotice } from '../../../lib/privacy-notice.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

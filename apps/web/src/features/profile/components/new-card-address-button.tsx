@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useNewCardAddress } from '../api/new-card-address.ts';
 

@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageLoader } from '../../../components/page-loader.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useProfile } from '../../../lib/profile.ts';
 import { LogoutButton } from './logout-button.tsx';
 import { MyAttendanceSection } from './my-attendance-section.tsx';

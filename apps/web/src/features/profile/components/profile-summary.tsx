@@ -1,7 +1,7 @@
 import { fullName } from '@chapter/contract/names';
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { OutstandingAmount } from '../../../components/outstanding-amount.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBahtSatang } from '../../../lib/format.ts';
 import type { Profile } from '../../../lib/profile.ts';
 

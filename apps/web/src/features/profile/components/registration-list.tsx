@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { StatusIcon } from '../../../components/status-icon.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatPeriod } from '../../../lib/format.ts';
 import type { Profile } from '../../../lib/profile.ts';
 

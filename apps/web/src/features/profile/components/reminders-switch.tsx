@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { IconBrandLine } from '@tabler/icons-react';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useSetRemindersOff } from '../api/set-reminders-off.ts';
 

@@ -1,7 +1,7 @@
 import type { TPublicProfileResponse } from '@chapter/contract/members';
 import { pathOf } from '@chapter/contract/route';
 import { routePaths } from '@chapter/contract/route-paths';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { businessCardPath } from '../../../lib/business-card.ts';
 
 /*

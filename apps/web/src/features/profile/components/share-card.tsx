@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandLine } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useConfig } from '../../../lib/app-config.ts';
 import { connectLiffSharer, type LiffSharer, type LiffTarget } from '../../../lib/liff-client.ts';

@@ -3,7 +3,7 @@ import { IconDevicesOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';

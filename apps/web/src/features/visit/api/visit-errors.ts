@@ -1,4 +1,4 @@
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { ApiError, isApiError, normalizeApiError } from '../../../lib/api-error.ts';
 import { fieldError } from '../../../lib/field-errors.ts';
 

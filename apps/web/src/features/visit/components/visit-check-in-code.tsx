@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
 import { CheckInCode } from '../../../components/check-in-code.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { visitKeys } from '../api/query-keys.ts';
 import { requestVisitCheckInCode } from '../api/visit-check-in-code.ts';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useAgreeVisit } from '../api/agree-visit.ts';

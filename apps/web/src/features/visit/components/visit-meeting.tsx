@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type Icon, IconCalendarEvent, IconCash, IconClock, IconMapPin, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatDate, formatDateTime, formatTime, isSameBangkokDay } from '../../../lib/format.ts';
 import type { Visit } from '../api/get-visit.ts';
 

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { Notice } from '../api/get-visit.ts';
 
 /** The visitors' privacy notice in force, as the chapter wrote it, under `intro` (why it is read now). */

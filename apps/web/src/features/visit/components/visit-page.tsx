@@ -3,7 +3,7 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useVisit, type Visit } from '../api/get-visit.ts';
 import { linkProblem } from '../api/visit-errors.ts';
 import { VisitMeeting } from './visit-meeting.tsx';

@@ -3,7 +3,7 @@ import { IconCash, IconInfoCircle } from '@tabler/icons-react';
 import { PromptPayQrCode } from '../../../components/promptpay-qr-code.tsx';
 import { SlipUploadButton } from '../../../components/slip-upload/slip-upload-button.tsx';
 import { WaitingSlipGuard, waitingSlipsAmount } from '../../../components/slip-upload/waiting-slip-guard.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { Visit, Visitor } from '../api/get-visit.ts';
 import { usePayAtDoor } from '../api/pay-at-door.ts';

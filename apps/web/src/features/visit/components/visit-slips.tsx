@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import type { Visitor } from '../api/get-visit.ts';
 

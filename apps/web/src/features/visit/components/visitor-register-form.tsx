@@ -9,7 +9,7 @@ import {
   type VisitorValues,
   visitorFieldProblems,
 } from '../../../components/visitor-fields.tsx';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import type { FieldErrors } from '../../../lib/field-errors.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { Notice } from '../api/get-visit.ts';

@@ -1,7 +1,7 @@
 import { fullName } from '@chapter/contract/names';
 import type { TVisitStatus } from '@chapter/contract/visitors';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { th } from '../../../i18n/th.ts';
+import * as th from '../../../i18n/th.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import type { Visit, Visitor } from '../api/get-visit.ts';
 import { VisitCheckInCode } from './visit-check-in-code.tsx';
