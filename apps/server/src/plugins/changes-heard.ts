@@ -21,8 +21,11 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const changesHeardPlugin = fp<ChangesHeardOptions>(
   async (app: FastifyInstance, { changes, beforeEachRequest }) => {
     if (beforeEachRequest) app.addHook('onRequest', () => changes.settle());
-    app.addHook('onSend', async (request, _reply, payload) => {
-      if (!READS.has(request.method)) await changes.settle();
+    app.addHook('onSend', async (request, reply, payload) => {
+      // A server error is not waited on: in an outage the fence would go through the same dead
+      // database and hold the 503 past its limits (ADR 59), and the answer tells the member to try
+      // again (or that it may be saved) rather than to read back a change.
+      if (!READS.has(request.method) && reply.statusCode < 500) await changes.settle();
       return payload;
     });
   },
