@@ -5,7 +5,7 @@ import { apiMessages } from '@chapter/contract/messages';
 import { apiRoutes } from '@chapter/contract/routes';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loginOverHttp, openForSeeding } from '../test/crash-support.ts';
 import { createMember } from '../test/factories.ts';
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts';
@@ -64,6 +64,8 @@ describe('a server whose PostgreSQL goes away', () => {
     });
     token = await loginOverHttp(server.url, phone);
   }, 120_000);
+  // A test that fails mid-outage leaves the network healed for the next, which then fails for itself only.
+  afterEach(() => proxy?.setMode('pass'));
   afterAll(async () => {
     await server?.stop();
     await proxy?.close();
