@@ -3,7 +3,6 @@ import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMember, createRegistration } from '../../../test/factories.ts';
 import { LIFF_ID, type LineTestApp, startLineTestApp } from '../../../test/line-test-app.ts';
-import { startTestApp } from '../../../test/test-app.ts';
 import {
   absenceNotices,
   events,
@@ -86,8 +85,14 @@ describe("the weekly meeting's reminder with postback buttons (issue 37)", () =>
 
     c.clock.now = WEDNESDAY_NOON;
     await c.t.app.messageJobs.tick();
-    // Another process's beat at the same moment, and this one again: still one run.
-    const other = await startTestApp({ now: () => c.clock.now, database: c.t.database });
+    // Another process's beat at the same moment, and this one again: still one run. The other
+    // process is configured as this one is (with LINE), as every process of a deployment is.
+    const other = await startLineTestApp({
+      now: () => c.clock.now,
+      database: c.t.database,
+      line: c.t.line,
+      config: { liffIds: { profile: null, event: LIFF_ID, payment: null } },
+    });
     await Promise.all([c.t.app.messageJobs.tick(), other.app.messageJobs.tick()]);
     await other.app.close();
     await c.t.app.messageJobs.settled();
