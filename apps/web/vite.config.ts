@@ -6,9 +6,18 @@ import { mantineCssPerComponent } from './build/mantine-css.ts';
 import { precompress } from './build/precompress.ts';
 import { prerenderPages } from './build/prerender-pages.ts';
 import { routePreloads } from './build/route-preloads.ts';
+import { toastScrollClass } from './build/toast-scroll-class.ts';
 
 export default defineConfig({
-  plugins: [react(), earlyRequests(), mantineCssPerComponent(), routePreloads(), prerenderPages(), precompress()],
+  plugins: [
+    react(),
+    earlyRequests(),
+    mantineCssPerComponent(),
+    toastScrollClass(),
+    routePreloads(),
+    prerenderPages(),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // The LIFF SDK's polyfills, for browsers the build does not target (build/no-polyfill.ts).

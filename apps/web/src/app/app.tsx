@@ -1,37 +1,30 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { configKeys } from '../lib/query-keys.ts';
+import { AppRoutes, preloadScreens } from './app-routes.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
 
-// One of each per page load, made outside React: StrictMode runs state initialisers twice, and
-// the router registers the API client's 401 handler, which must belong to the router in use.
+// One per page load, made outside React: StrictMode runs state initialisers twice.
 const queryClient = createQueryClient();
 seedConfigFromPage();
-const router = createAppRouter(queryClient);
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }
 
 /**
- * Resolves once the router has the first screen's code (lazy routes). The pre-rendered login page
- * (ADR 35) waits for it before React draws: React's first drawing would otherwise be the route's
- * loader in place of the form the page already shows.
+ * Resolves once the first screen's code is here (lazy screens). The pre-rendered pages (ADR 35)
+ * wait for it before React draws: React's first drawing would otherwise be the screen's loader in
+ * place of the page the server already drew.
  */
 export function whenRouterReady(): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  return preloadScreens(window.location.pathname);
 }
 
 /**

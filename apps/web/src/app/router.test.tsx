@@ -1,14 +1,15 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { availableEventFixture, configFixture, profileFixture, slipFixture } from '../test/fixtures.ts';
 import { answer, answerError, mockApi } from '../test/mock-api.ts';
 import { renderRoutes } from '../test/render.tsx';
+import { AppRoutes } from './app-routes.tsx';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createAppRouter, routes } from './router.tsx';
+import { routes } from './router.tsx';
 
 const config = configFixture({ bank: { name: '', account_holder: '', account_number: '', promptpay_id: '' } });
 
@@ -123,19 +124,21 @@ describe('routes', () => {
     });
     window.history.replaceState(null, '', '/liff-app/profile');
     const queryClient = createQueryClient();
-    const router = createAppRouter(queryClient);
-    render(
+    const { unmount } = render(
       <AppProviders queryClient={queryClient} env="test">
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>,
     );
 
     expect(await screen.findByRole('heading', { name: 'Demo Chapter Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toEqual({ from: expect.objectContaining({ pathname: '/liff-app/profile' }) });
+    expect(window.location.pathname).toBe('/login');
+    // The browser's history entry carries where the member was (React Router keeps it under `usr`).
+    expect(window.history.state.usr).toEqual({ from: expect.objectContaining({ pathname: '/liff-app/profile' }) });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('roles')).toBeNull();
-    router.dispose();
+    unmount();
     window.history.replaceState(null, '', '/');
   });
 });

@@ -73,12 +73,8 @@ describe('a lazily loaded part whose code cannot be fetched (issue 32)', () => {
   });
 
   it('a screen (route) whose code cannot be fetched says so inside its layout, not as the page crashing, and retries', async () => {
-    // The route's own import, then the screen standing in for it tries once more by itself.
-    const load = vi
-      .fn<() => Promise<ComponentType>>()
-      .mockImplementationOnce(offline)
-      .mockImplementationOnce(offline)
-      .mockResolvedValue(Panel);
+    // The screen's import fails; "ลองอีกครั้ง" imports it again.
+    const load = vi.fn<() => Promise<ComponentType>>().mockImplementationOnce(offline).mockResolvedValue(Panel);
     renderRoutes([
       {
         path: '/',
@@ -88,7 +84,7 @@ describe('a lazily loaded part whose code cannot be fetched (issue 32)', () => {
             <Outlet />
           </>
         ),
-        children: [{ index: true, lazy: lazyScreen(load) }],
+        children: [{ index: true, Component: lazyScreen(load) }],
       },
     ]);
 
@@ -96,5 +92,14 @@ describe('a lazily loaded part whose code cannot be fetched (issue 32)', () => {
     expect(screen.getByText('เมนูหลัก')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'ลองอีกครั้ง' }));
     expect(await screen.findByText('แผงที่โหลดแล้ว')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a screen whose code was fetched before the first drawing is drawn at once, with no loader in its place', async () => {
+    const Screen = lazyScreen(() => Promise.resolve(Panel));
+    await Screen.preload();
+    renderRoutes([{ path: '/', Component: Screen }]);
+    // Synchronously, in the very first drawing: not found after a wait.
+    expect(screen.getByText('แผงที่โหลดแล้ว')).toBeInTheDocument();
   });
 });

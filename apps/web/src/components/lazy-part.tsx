@@ -12,18 +12,28 @@ const failedParts = new Set<() => void>();
  * React.lazy, but a part whose code could not be fetched can be tried again: React.lazy keeps a
  * failed import for good, so the retry (LoadBoundary's button) swaps in a fresh lazy component.
  * The failure is thrown as a ChunkLoadError, which LoadBoundary shows in place.
+ *
+ * `ready` names the component when its code is already here (a screen preloaded before the first
+ * drawing): React.lazy then takes it without suspending, so that drawing is the screen itself and
+ * not a loader in the place of the page the server drew (ADR 35). React reads a lazy component's
+ * thenable synchronously when it settles at once; a Promise always settles a tick later.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  ready: () => ComponentType<P> | null = () => null,
+): ComponentType<P> {
   const make = () =>
-    lazy(() =>
-      load().then(
+    lazy(() => {
+      const here = ready();
+      if (here) return settled({ default: here });
+      return load().then(
         (Loaded) => ({ default: Loaded }),
         (error: unknown) => {
           failedParts.add(reset);
           throw new ChunkLoadError(error);
         },
-      ),
-    );
+      );
+    });
   let Current = make();
   const reset = () => {
     Current = make();
@@ -32,6 +42,13 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const Part = Current as ComponentType<P>;
     return <Part {...props} />;
   };
+}
+
+/** A thenable that hands over its value as soon as it is asked (see lazyPart's `ready`). */
+function settled<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, read by React.lazy alone.
+  const thenable = { then: (resolve: (value: T) => void) => resolve(value) };
+  return thenable as unknown as Promise<T>;
 }
 
 /** Fetches again the styles that failed, then lets every failed part import afresh when next drawn. */
@@ -104,24 +121,36 @@ export function PartLoadFailed({ onRetry, retrying = false }: { onRetry: () => v
   );
 }
 
+/** A screen of the route table: a component whose code loads when it is first drawn. */
+export type LazyScreen = ComponentType & {
+  /** Fetches the screen's code ahead of its drawing; never fails (the drawing shows a failure). */
+  preload(): Promise<void>;
+};
+
 /**
- * A route's `lazy` for a screen. React Router keeps a failed `lazy` for good and shows the route's
- * error page; this one never fails: a screen whose code could not be fetched becomes one that says
- * so in place (inside its layout, when it has one) and fetches it again on "ลองอีกครั้ง".
+ * A screen for the route table, loaded when first drawn: a loader in its place meanwhile (inside
+ * its layout, when it has one), and, when its code cannot be fetched, a message saying so in place
+ * with "ลองอีกครั้ง", which fetches it again. `preload` lets the first drawing of a page the
+ * server drew already have the screen (main.tsx).
  */
-export function lazyScreen(load: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
-  return () =>
-    load().then(
-      (Component) => ({ Component }),
-      () => {
-        const Screen = lazyPart(load);
-        return {
-          Component: () => (
-            <LoadBoundary>
-              <Screen />
-            </LoadBoundary>
-          ),
-        };
-      },
-    );
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loaded: ComponentType | null = null;
+  const fetchScreen = () =>
+    load().then((Screen) => {
+      loaded = Screen;
+      return Screen;
+    });
+  const Part = lazyPart(fetchScreen, () => loaded);
+  const Screen = () => (
+    <LoadBoundary>
+      <Part />
+    </LoadBoundary>
+  );
+  return Object.assign(Screen, {
+    preload: () =>
+      fetchScreen().then(
+        () => undefined,
+        () => undefined,
+      ),
+  });
 }

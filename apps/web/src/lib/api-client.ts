@@ -11,7 +11,6 @@ import { ApiError, errorFromResponse, isConsentRequired, normalizeApiError } fro
 import { readCookie } from './cookies.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { clearSession, getToken } from './session.ts';
-import { fetchWithUploadProgress } from './upload-with-progress.ts';
 
 /** Spec section 7: every call has a 60 s budget, after which it fails as "no response" (520). */
 export const API_TIMEOUT_MS = 60_000;
@@ -28,11 +27,16 @@ export type Transport = (url: string, init: RequestInit, onUploadProgress?: Uplo
 
 /**
  * `fetch`, unless the page already asked for this very request before the app ran
- * (early-responses.ts), or the caller follows the upload (a slip): then XMLHttpRequest, which can tell.
+ * (early-responses.ts), or the caller follows the upload (a slip): then XMLHttpRequest, which can
+ * tell. That code comes with the first upload, not with every page; if it cannot be fetched, the
+ * upload still goes, by `fetch`, without its progress.
  */
 let transport: Transport = (url, init, onUploadProgress) =>
   onUploadProgress
-    ? fetchWithUploadProgress(url, init, onUploadProgress)
+    ? import('./upload-with-progress.ts').then(
+        ({ fetchWithUploadProgress }) => fetchWithUploadProgress(url, init, onUploadProgress),
+        () => fetch(url, init),
+      )
     : (takeEarlyResponse(url, init) ?? fetch(url, init));
 
 /** Puts another wire under the client (tests); returns the function that puts the old one back. */

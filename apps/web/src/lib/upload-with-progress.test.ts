@@ -109,7 +109,8 @@ describe('the slip upload with progress', () => {
       body: { image: 'data:image/jpeg;base64,AAAA', amount: 450 },
       onUploadProgress: (share) => shares.push(share),
     });
-    const xhr = sent();
+    // The XHR transport comes with the first upload (an import), so the request starts a moment later.
+    const xhr = await vi.waitFor(sent);
     expect(xhr.headers.authorization).toBe('Bearer member-token');
     xhr.progress(1, 2);
     xhr.answer(400, JSON.stringify({ amount: ['ยอดเงินไม่ถูกต้อง'] }));

@@ -57,7 +57,7 @@ function renderApp(initialEntry = '/') {
     ],
     initialEntry,
   );
-  // What createAppRouter registers for the app.
+  // What the app's routes register (app-routes.tsx).
   setConsentRequiredHandler(() => demandConsent(view.queryClient));
   return view;
 }

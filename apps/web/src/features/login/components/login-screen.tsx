@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
 import { Logo } from '../../../components/logo.tsx';
 import { PhoneForm } from '../../../components/phone-form.tsx';
 import * as th from '../../../i18n/th.ts';
@@ -10,8 +11,13 @@ import { useConfig } from '../../../lib/app-config.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import { useLogin } from '../api/login.ts';
-import { CodeForm } from './code-form.tsx';
 import { destinationAfterLogin } from './destination.ts';
+
+/**
+ * The code step, which only chapters that confirm logins on LINE reach, and only after the phone
+ * was accepted: its pin input loads then, not with the page (issue 38).
+ */
+const CodeForm = lazyPart(() => import('./code-form.tsx').then((m) => m.CodeForm));
 
 /** /login: the chapter's name, one telephone field, and the server's reason when it refuses. */
 export function LoginScreen() {
@@ -58,16 +64,18 @@ export function LoginScreen() {
           )}
           {login.isError && <ErrorAlert title={th.login.failedTitle} messages={login.error.errorMessages} />}
           {codeStep ? (
-            <CodeForm
-              notice={codeStep.notice}
-              loading={login.isPending}
-              onSubmit={(code) => submit(codeStep.phone, code)}
-              onResend={() => submit(codeStep.phone)}
-              onChangePhone={() => {
-                login.reset();
-                setCodeStep(null);
-              }}
-            />
+            <LoadBoundary>
+              <CodeForm
+                notice={codeStep.notice}
+                loading={login.isPending}
+                onSubmit={(code) => submit(codeStep.phone, code)}
+                onResend={() => submit(codeStep.phone)}
+                onChangePhone={() => {
+                  login.reset();
+                  setCodeStep(null);
+                }}
+              />
+            </LoadBoundary>
           ) : (
             <PhoneForm loading={login.isPending} onSubmit={submit} />
           )}
