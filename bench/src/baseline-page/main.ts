@@ -1,8 +1,8 @@
 /*
  * The Lighthouse baseline (baseline-page.ts builds it): the framework every page of the app loads —
- * React, Mantine with the styles of the components used, React Router and TanStack Query, the copies
- * the web app installs — drawing a login-like form and nothing else. What the app's /login scores
- * above this is the app's own doing. createElement rather than JSX: the bench's TypeScript has no JSX
+ * React, Mantine with the styles of the components used, React Router (in the declarative mode the
+ * app uses, ADR 66) and TanStack Query, the copies the web app installs — drawing a login-like form
+ * and nothing else. What the app's /login scores above this is the app's own doing. createElement rather than JSX: the bench's TypeScript has no JSX
  * setting, and JSX compiles to the same calls.
  */
 import '@mantine/core/styles/baseline.css';
@@ -30,7 +30,7 @@ import {
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type FC, createElement as h, type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 
 // Polymorphic components' types do not fit createElement's overloads; JSX would see these props.
 const PaperBox = Paper as FC<PaperProps & { children?: ReactNode }>;
@@ -69,7 +69,6 @@ function LoginForm() {
   );
 }
 
-const router = createBrowserRouter([{ path: '*', Component: LoginForm }]);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
@@ -79,7 +78,11 @@ createRoot(root).render(
     h(
       MantineProvider,
       { theme, defaultColorScheme: 'light' },
-      h(QueryClientProvider, { client: new QueryClient() }, h(RouterProvider, { router })),
+      h(
+        QueryClientProvider,
+        { client: new QueryClient() },
+        h(BrowserRouter, null, h(Routes, null, h(Route, { path: '*', Component: LoginForm }))),
+      ),
     ),
   ),
 );
