@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import type { LazyScreen } from '../components/lazy-part.tsx';
 import { setConsentRequiredHandler, setUnauthorizedHandler } from '../lib/api-client.ts';
@@ -38,7 +38,8 @@ function useRefusalHandlers() {
   here.current = location;
   const leaving = useRef(false);
 
-  useEffect(() => {
+  // Registered as the routes are drawn, before any screen's request can be answered.
+  useLayoutEffect(() => {
     setUnauthorizedHandler(() => {
       if (leaving.current || here.current.pathname === '/login') return;
       leaving.current = true;
