@@ -31,20 +31,20 @@ const WHY = {
  */
 const WEIGHT_BUDGETS: Array<{ route: string; kb: number; why: string }> = [
   { route: '/nc/', kb: 100, why: WHY.cardWeight },
-  // The login page: a form and the chapter's name (150.8; the aim).
+  // The login page: a form and the chapter's name (151.3; the aim).
   { route: '/login', kb: 168, why: WHY.weight },
-  // The mini-app landing with the LIFF SDK (191.9, the demo's liff-mock included; the aim).
+  // The mini-app landing with the LIFF SDK (192.5, the demo's liff-mock included; the aim).
   { route: '/liff/event', kb: 200, why: WHY.liffWeight },
-  // The member's events in the mini-app: the cards, their registration and the member's visitors (202.1).
-  { route: '/liff-app/event', kb: 210, why: WHY.weight },
-  // A visitor's new invitation, a stranger's first sight of the chapter: the meeting, the notice, the form (233.1).
-  { route: VISIT_ROUTE, kb: 245, why: WHY.weight },
-  // The chat's meeting forms: the events with the substitute's form open (202.1), the profile with the leave form (275.4).
-  { route: SUBSTITUTE_ROUTE, kb: 210, why: WHY.weight },
+  // The member's events in the mini-app: the cards, their registration and the member's visitors (166.7).
+  { route: '/liff-app/event', kb: 175, why: WHY.weight },
+  // A visitor's new invitation, a stranger's first sight of the chapter: the meeting, the notice, the form (179.1).
+  { route: VISIT_ROUTE, kb: 190, why: WHY.weight },
+  // The chat's meeting forms: the events with the substitute's form open (204.7), the profile with the leave form (277.7).
+  { route: SUBSTITUTE_ROUTE, kb: 215, why: WHY.weight },
   { route: LEAVE_ROUTE, kb: 290, why: WHY.weight },
-  // The Visitor Host's door: the meeting's list, search, check-ins and the cash the door takes (247.4).
+  // The Visitor Host's door: the meeting's list, search, check-ins and the cash the door takes (249.6).
   { route: '/liff-app/door', kb: 260, why: WHY.weight },
-  // The participant list inside LINE, with the meeting's headcount and cash-up (325.1).
+  // The participant list inside LINE, with the meeting's headcount and cash-up (327.9).
   { route: '/liff-app/participants', kb: 340, why: WHY.weight },
 ];
 

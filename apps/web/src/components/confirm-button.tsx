@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { ConfirmModal } from './confirm-modal.tsx';
+import { lazyDialog } from './lazy-part.tsx';
 
 interface ConfirmButtonProps {
   /** The button that asks first: given the function that opens the question. */
@@ -14,6 +14,9 @@ interface ConfirmButtonProps {
   /** The change is running: the confirm button spins and the question stays open. */
   loading: boolean;
 }
+
+/** The question's dialog (and Mantine's Modal with it) comes with the first question asked. */
+const ConfirmModal = lazyDialog(() => import('./confirm-modal.tsx').then((m) => m.ConfirmModal));
 
 /**
  * A button whose change cannot be undone, so it asks first (ConfirmModal); the question closes

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../test/render.tsx';
-import { LoadBoundary, lazyPart, lazyScreen } from './lazy-part.tsx';
+import { LoadBoundary, lazyDialog, lazyPart, lazyScreen } from './lazy-part.tsx';
 
 /** An import() as the browser gives it when the network is down. */
 const offline = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
@@ -101,5 +101,17 @@ describe('a lazily loaded part whose code cannot be fetched (issue 32)', () => {
     renderRoutes([{ path: '/', Component: Screen }]);
     // Synchronously, in the very first drawing: not found after a wait.
     expect(screen.getByText('แผงที่โหลดแล้ว')).toBeInTheDocument();
+  });
+
+  it('a dialog asks for its code only when first opened, and one that cannot be fetched says so in its place', async () => {
+    const load = vi.fn<() => Promise<ComponentType<{ opened: boolean }>>>().mockImplementation(offline);
+    const Dialog = lazyDialog(load);
+    const view = renderRoutes([{ path: '/', element: <Dialog opened={false} /> }]);
+    expect(load).not.toHaveBeenCalled();
+    view.unmount();
+
+    renderRoutes([{ path: '/', element: <Dialog opened /> }]);
+    expect(await screen.findByText('โหลดส่วนนี้ของแอปไม่สำเร็จ')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

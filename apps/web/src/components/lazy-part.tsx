@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import * as th from '../i18n/th.ts';
 import { ChunkLoadError, isChunkLoadError, retryFailedStyles } from '../lib/chunk-load.ts';
 import { ErrorAlert } from './error-alert.tsx';
@@ -41,6 +41,26 @@ export function lazyPart<P extends object>(
   return function LazyPart(props: P) {
     const Part = Current as ComponentType<P>;
     return <Part {...props} />;
+  };
+}
+
+/**
+ * A dialog whose code comes the first time it opens (ADR 66): nothing is drawn before that, and a
+ * dialog whose code cannot be fetched says so in its place. Once loaded it stays mounted and gets
+ * its `opened` as before, so its closing transition runs as it did.
+ */
+export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazyPart(load);
+  return function LazyDialog(props: P) {
+    const [needed, setNeeded] = useState(props.opened);
+    // Latched during render, so the code is asked for in the very drawing that opens the dialog.
+    if (props.opened && !needed) setNeeded(true);
+    if (!needed) return null;
+    return (
+      <LoadBoundary fallback={null}>
+        <Part {...props} />
+      </LoadBoundary>
+    );
   };
 }
 

@@ -1,13 +1,14 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconQrcode } from '@tabler/icons-react';
-import { CheckInCode } from '../../../components/check-in-code.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
 import * as th from '../../../i18n/th.ts';
-import { requestMemberCheckInCode } from '../api/check-in-code.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
-import { checkInCodeKeys } from '../api/query-keys.ts';
 
 const t = th.checkInCode;
+
+/** The dialog and the QR drawing come with the first tap (ADR 66). */
+const CheckInCodeDialog = lazyPart(() => import('./check-in-code-dialog.tsx').then((m) => m.CheckInCodeDialog));
 
 /**
  * A weekly meeting's check-in code (issue 35), shown to the host at the door. Only meetings have a
@@ -34,18 +35,9 @@ function CheckInCodeButton({ event }: { event: AvailableEvent }) {
       </Button>
       {/* Mounted only while open: closing it drops the code (the query keeps nothing). */}
       {opened && (
-        <Modal opened onClose={dialog.close} title={t.title} closeButtonProps={{ 'aria-label': th.common.closeDialog }}>
-          <Stack gap="sm">
-            <Text size="sm">{t.showToHost}</Text>
-            <CheckInCode
-              queryKey={checkInCodeKeys.meeting(event.id)}
-              request={() => requestMemberCheckInCode(event.id)}
-            />
-            <Button size="md" variant="subtle" onClick={dialog.close}>
-              {t.close}
-            </Button>
-          </Stack>
-        </Modal>
+        <LoadBoundary fallback={null}>
+          <CheckInCodeDialog eventId={event.id} onClose={dialog.close} />
+        </LoadBoundary>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
 import * as th from '../../../i18n/th.ts';
 import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { useChapterName, useConfig } from '../../../lib/app-config.ts';
@@ -10,10 +11,12 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { useCreateVisitInvitation } from '../api/visitors.ts';
-import { InviteLinkModal } from './invite-link-modal.tsx';
 import { type InvitationFlexMessage, invitationFlexMessage } from './invite-share.ts';
 
 const t = th.visitInvite;
+
+/** The link's dialog (and Mantine's Modal with it) comes with the first link made (ADR 66). */
+const InviteLinkModal = lazyPart(() => import('./invite-link-modal.tsx').then((m) => m.InviteLinkModal));
 
 /**
  * A weekly meeting's "invite a visitor" (issue 34): each press makes a new link for one visitor.
@@ -79,21 +82,23 @@ function InviteButton({ event }: { event: AvailableEvent }) {
         {t.button}
       </Button>
       {link && (
-        <InviteLinkModal
-          url={link.url}
-          expiresAt={link.expiresAt}
-          onShare={
-            link.sharer?.canShare()
-              ? async () => {
-                  if (link.sharer && (await shareOnLine(link.sharer, link.message))) {
-                    notifySuccess(t.shared);
-                    setLink(null);
+        <LoadBoundary fallback={null}>
+          <InviteLinkModal
+            url={link.url}
+            expiresAt={link.expiresAt}
+            onShare={
+              link.sharer?.canShare()
+                ? async () => {
+                    if (link.sharer && (await shareOnLine(link.sharer, link.message))) {
+                      notifySuccess(t.shared);
+                      setLink(null);
+                    }
                   }
-                }
-              : null
-          }
-          onClose={() => setLink(null)}
-        />
+                : null
+            }
+            onClose={() => setLink(null)}
+          />
+        </LoadBoundary>
       )}
     </>
   );

@@ -4,16 +4,21 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmButton } from '../../../components/confirm-button.tsx';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
 import * as th from '../../../i18n/th.ts';
 import { absoluteUrl } from '../../../lib/absolute-url.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useSubmit } from '../../../lib/use-submit.ts';
 import type { AvailableEvent } from '../api/get-available-events.ts';
 import { type Substitute, useCancelSubstitute, useMySubstitutes } from '../api/substitutes.ts';
-import { SubstituteForm } from './substitute-form.tsx';
-import { SubstitutePayLinkModal } from './substitute-pay-link-modal.tsx';
 
 const t = th.substitute;
+
+/** The form and the pay link's dialog (and Mantine's Modal with them) come when opened (ADR 66). */
+const SubstituteForm = lazyPart(() => import('./substitute-form.tsx').then((m) => m.SubstituteForm));
+const SubstitutePayLinkModal = lazyPart(() =>
+  import('./substitute-pay-link-modal.tsx').then((m) => m.SubstitutePayLinkModal),
+);
 
 /**
  * A weekly meeting's substitute (ADR 54): the member who cannot come sends one, whose meal fee is
@@ -40,7 +45,11 @@ function MeetingSubstitute({ event, fee, openForm }: { event: AvailableEvent; fe
   return (
     <>
       <SubstituteState event={event} fee={fee} onSent={onSent} openForm={openForm} />
-      {payLink && <SubstitutePayLinkModal url={payLink.url} name={payLink.name} onClose={() => setPayLink(null)} />}
+      {payLink && (
+        <LoadBoundary fallback={null}>
+          <SubstitutePayLinkModal url={payLink.url} name={payLink.name} onClose={() => setPayLink(null)} />
+        </LoadBoundary>
+      )}
     </>
   );
 }
@@ -76,7 +85,11 @@ function SendSubstituteButton({ event, fee, onSent, openForm = false }: Substitu
       >
         {t.send}
       </Button>
-      {opened && <SubstituteForm event={event} fee={fee} onClose={form.close} onSent={onSent} />}
+      {opened && (
+        <LoadBoundary fallback={null}>
+          <SubstituteForm event={event} fee={fee} onClose={form.close} onSent={onSent} />
+        </LoadBoundary>
+      )}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Alert, Text } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
+import { LoadBoundary, lazyPart } from '../../../components/lazy-part.tsx';
 import { QueryView } from '../../../components/query-view.tsx';
 import { StandalonePage } from '../../../components/standalone-page.tsx';
 import * as th from '../../../i18n/th.ts';
@@ -8,9 +9,15 @@ import { useVisit, type Visit } from '../api/get-visit.ts';
 import { linkProblem } from '../api/visit-errors.ts';
 import { VisitMeeting } from './visit-meeting.tsx';
 import { VisitorRegisterForm } from './visitor-register-form.tsx';
-import { VisitorRegistration } from './visitor-registration.tsx';
 
 const t = th.visit;
+
+/**
+ * What a registered visitor sees (their fee, slips, check-in code): its code comes when the visit
+ * says they are registered, so a stranger's first sight of the chapter, the meeting and the form,
+ * downloads none of it (issue 38).
+ */
+const VisitorRegistration = lazyPart(() => import('./visitor-registration.tsx').then((m) => m.VisitorRegistration));
 /** The column's width: the notice and the form read comfortably, and a phone gets the full width. */
 const WIDTH = 560;
 
@@ -45,7 +52,9 @@ function VisitContent({ token, visit }: { token: string; visit: Visit }) {
     <>
       <VisitMeeting visit={visit} />
       {visit.visitor !== null ? (
-        <VisitorRegistration token={token} visit={visit} visitor={visit.visitor} />
+        <LoadBoundary>
+          <VisitorRegistration token={token} visit={visit} visitor={visit.visitor} />
+        </LoadBoundary>
       ) : visit.notice !== null ? (
         <VisitorRegisterForm token={token} notice={visit.notice} />
       ) : (
