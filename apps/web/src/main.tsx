@@ -1,7 +1,7 @@
 import './app/mantine-styles.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, whenRouterReady } from './app/app.tsx';
+import { App, whenScreensReady } from './app/app.tsx';
 import { unregisterServiceWorkers } from './lib/service-worker.ts';
 import { forgetTokenCookie } from './lib/session.ts';
 
@@ -26,5 +26,5 @@ const start = () => {
 };
 
 // The login page arrives drawn (ADR 35): keep it until the live screen can take its place.
-if (root.hasAttribute('data-prerendered')) void whenRouterReady().then(start);
+if (root.hasAttribute('data-prerendered')) void whenScreensReady().then(start);
 else start();

@@ -23,7 +23,7 @@ export function App() {
  * wait for it before React draws: React's first drawing would otherwise be the screen's loader in
  * place of the page the server already drew.
  */
-export function whenRouterReady(): Promise<void> {
+export function whenScreensReady(): Promise<void> {
   return preloadScreens(window.location.pathname);
 }
 

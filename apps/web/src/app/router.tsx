@@ -24,144 +24,140 @@ const LIFF_APPS = ['profile', 'event', 'payment'] as const satisfies ReadonlyArr
  */
 export const routes: RouteObject[] = [
   {
+    path: '/login',
+    Component: lazyScreen(() => import('../features/login/components/login-screen.tsx').then((m) => m.LoginScreen)),
+  },
+  // The mini-app landing for its three apps only; any other /liff/... is not found (spec route table).
+  ...LIFF_APPS.map((app) => ({ path: `/liff/${app}`, Component: liffLanding })),
+  // A meeting's form opened from the chat (issue 37): LIFF moves here after init, the landing goes on.
+  { path: MEETING_FORM_PATH, Component: liffLanding },
+  // The staff rich menu's screens (issue 37): LIFF moves here after init, the landing goes on.
+  ...STAFF_LANDING_PATHS.map((path) => ({ path, Component: liffLanding })),
+  {
+    // After erasing themselves (issue 19): signed out everywhere, so outside the token guard.
+    path: '/erased',
+    Component: lazyScreen(() =>
+      import('../features/profile/components/erasure-result-page.tsx').then((m) => m.ErasureResultPage),
+    ),
+  },
+  {
+    // A visitor's invitation (issue 34): no account, so outside the token guard; the link is the key.
+    path: '/visit',
+    Component: lazyScreen(() => import('../features/visit/components/visit-page.tsx').then((m) => m.VisitPage)),
+  },
+  {
+    Component: RequireToken,
     children: [
       {
-        path: '/login',
-        Component: lazyScreen(() => import('../features/login/components/login-screen.tsx').then((m) => m.LoginScreen)),
+        path: '/',
+        Component: lazyScreen(() => import('./routes/desktop-home.tsx').then((m) => m.DesktopHome)),
       },
-      // The mini-app landing for its three apps only; any other /liff/... is not found (spec route table).
-      ...LIFF_APPS.map((app) => ({ path: `/liff/${app}`, Component: liffLanding })),
-      // A meeting's form opened from the chat (issue 37): LIFF moves here after init, the landing goes on.
-      { path: MEETING_FORM_PATH, Component: liffLanding },
-      // The staff rich menu's screens (issue 37): LIFF moves here after init, the landing goes on.
-      ...STAFF_LANDING_PATHS.map((path) => ({ path, Component: liffLanding })),
       {
-        // After erasing themselves (issue 19): signed out everywhere, so outside the token guard.
-        path: '/erased',
+        // The back office (Admins, on desktop): each section its own chunk.
+        path: '/admin',
         Component: lazyScreen(() =>
-          import('../features/profile/components/erasure-result-page.tsx').then((m) => m.ErasureResultPage),
+          import('../features/back-office/components/back-office-layout.tsx').then((m) => m.BackOfficeLayout),
         ),
-      },
-      {
-        // A visitor's invitation (issue 34): no account, so outside the token guard; the link is the key.
-        path: '/visit',
-        Component: lazyScreen(() => import('../features/visit/components/visit-page.tsx').then((m) => m.VisitPage)),
-      },
-      {
-        Component: RequireToken,
         children: [
+          { index: true, element: <Navigate to="/admin/events" replace /> },
           {
-            path: '/',
-            Component: lazyScreen(() => import('./routes/desktop-home.tsx').then((m) => m.DesktopHome)),
-          },
-          {
-            // The back office (Admins, on desktop): each section its own chunk.
-            path: '/admin',
+            path: 'events',
             Component: lazyScreen(() =>
-              import('../features/back-office/components/back-office-layout.tsx').then((m) => m.BackOfficeLayout),
+              import('../features/back-office/components/events-page.tsx').then((m) => m.EventsPage),
             ),
-            children: [
-              { index: true, element: <Navigate to="/admin/events" replace /> },
-              {
-                path: 'events',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/events-page.tsx').then((m) => m.EventsPage),
-                ),
-              },
-              {
-                path: 'meetings',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/meetings-page.tsx').then((m) => m.MeetingsPage),
-                ),
-              },
-              {
-                path: 'members',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/members-page.tsx').then((m) => m.MembersPage),
-                ),
-              },
-              {
-                path: 'payments',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/payments-page.tsx').then((m) => m.PaymentsPage),
-                ),
-              },
-              {
-                path: 'settings',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/settings-page.tsx').then((m) => m.SettingsPage),
-                ),
-              },
-              {
-                path: 'audit',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/audit-page.tsx').then((m) => m.AuditPage),
-                ),
-              },
-              {
-                path: 'privacy',
-                Component: lazyScreen(() =>
-                  import('../features/back-office/components/privacy-page.tsx').then((m) => m.PrivacyPage),
-                ),
-              },
-            ],
           },
           {
-            path: '/liff-app',
-            Component: lazyScreen(() => import('./layouts/mini-app-layout.tsx').then((m) => m.MiniAppLayout)),
+            path: 'meetings',
+            Component: lazyScreen(() =>
+              import('../features/back-office/components/meetings-page.tsx').then((m) => m.MeetingsPage),
+            ),
+          },
+          {
+            path: 'members',
+            Component: lazyScreen(() =>
+              import('../features/back-office/components/members-page.tsx').then((m) => m.MembersPage),
+            ),
+          },
+          {
+            path: 'payments',
+            Component: lazyScreen(() =>
+              import('../features/back-office/components/payments-page.tsx').then((m) => m.PaymentsPage),
+            ),
+          },
+          {
+            path: 'settings',
+            Component: lazyScreen(() =>
+              import('../features/back-office/components/settings-page.tsx').then((m) => m.SettingsPage),
+            ),
+          },
+          {
+            path: 'audit',
+            Component: lazyScreen(() =>
+              import('../features/back-office/components/audit-page.tsx').then((m) => m.AuditPage),
+            ),
+          },
+          {
+            path: 'privacy',
+            Component: lazyScreen(() =>
+              import('../features/back-office/components/privacy-page.tsx').then((m) => m.PrivacyPage),
+            ),
+          },
+        ],
+      },
+      {
+        path: '/liff-app',
+        Component: lazyScreen(() => import('./layouts/mini-app-layout.tsx').then((m) => m.MiniAppLayout)),
+        children: [
+          // /liff-app alone is not in the route table.
+          { index: true, Component: notFound },
+          {
+            path: 'profile',
+            Component: lazyScreen(() => import('./routes/liff-app-profile.tsx').then((m) => m.LiffAppProfile)),
+          },
+          {
+            path: 'event',
+            Component: lazyScreen(() =>
+              import('../features/events/components/events-screen.tsx').then((m) => m.EventsScreen),
+            ),
+          },
+          {
+            path: 'payment',
+            Component: lazyScreen(() =>
+              import('../features/payment/components/payment-screen.tsx').then((m) => m.PaymentScreen),
+            ),
+          },
+          {
+            // The meeting's door on the host's phone (issue 35), opened inside LINE for its QR scanner.
+            path: 'door',
+            Component: lazyScreen(() =>
+              import('../features/door/components/door-screen.tsx').then((m) => m.DoorScreen),
+            ),
+          },
+          {
+            // The staff rich menu's screens (issue 37), the desktop home's staff tabs inside LINE.
+            Component: LiffAppStaffOnly,
             children: [
-              // /liff-app alone is not in the route table.
-              { index: true, Component: notFound },
               {
-                path: 'profile',
-                Component: lazyScreen(() => import('./routes/liff-app-profile.tsx').then((m) => m.LiffAppProfile)),
-              },
-              {
-                path: 'event',
+                path: 'validation',
                 Component: lazyScreen(() =>
-                  import('../features/events/components/events-screen.tsx').then((m) => m.EventsScreen),
+                  import('../features/payment-validation/components/payment-validation-screen.tsx').then(
+                    (m) => m.PaymentValidationScreen,
+                  ),
                 ),
               },
               {
-                path: 'payment',
+                path: 'participants',
                 Component: lazyScreen(() =>
-                  import('../features/payment/components/payment-screen.tsx').then((m) => m.PaymentScreen),
+                  import('../features/participants/components/participants-screen.tsx').then(
+                    (m) => m.ParticipantsScreen,
+                  ),
                 ),
-              },
-              {
-                // The meeting's door on the host's phone (issue 35), opened inside LINE for its QR scanner.
-                path: 'door',
-                Component: lazyScreen(() =>
-                  import('../features/door/components/door-screen.tsx').then((m) => m.DoorScreen),
-                ),
-              },
-              {
-                // The staff rich menu's screens (issue 37), the desktop home's staff tabs inside LINE.
-                Component: LiffAppStaffOnly,
-                children: [
-                  {
-                    path: 'validation',
-                    Component: lazyScreen(() =>
-                      import('../features/payment-validation/components/payment-validation-screen.tsx').then(
-                        (m) => m.PaymentValidationScreen,
-                      ),
-                    ),
-                  },
-                  {
-                    path: 'participants',
-                    Component: lazyScreen(() =>
-                      import('../features/participants/components/participants-screen.tsx').then(
-                        (m) => m.ParticipantsScreen,
-                      ),
-                    ),
-                  },
-                ],
               },
             ],
           },
         ],
       },
-      { path: '*', Component: notFound },
     ],
   },
+  { path: '*', Component: notFound },
 ];
