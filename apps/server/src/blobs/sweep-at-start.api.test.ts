@@ -94,15 +94,20 @@ describe.each(Object.keys(stores))('the start-up sweep of a %s', (kind) => {
     await database.close();
     await store.write(slip.imageKey, 'the slip');
     await store.write(slip.thumbnailKey, 'its thumbnail');
-    const start = async () => {
+    /**
+     * Starts the server and gives its log once `until` has been written. The logger's lines may
+     * reach the pipe after the start banner (it writes through its own buffer), so a test waits for
+     * the sweep's own last line, not for the banner.
+     */
+    const start = async (until: string) => {
       const server: ServerProcess = await startServerProcess({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'info',
         ...store.env,
       });
       disposers.push(() => server.stop());
-      // The banner comes after every start-up log line has been written out.
-      return logOf(await server.waitForOutput('is running at'));
+      await server.waitForOutput('is running at');
+      return logOf(await server.waitForOutput(until));
     };
     return { store, named: [slip.imageKey, slip.thumbnailKey], start };
   }
@@ -119,7 +124,8 @@ describe.each(Object.keys(stores))('the start-up sweep of a %s', (kind) => {
     ];
     for (const key of [killed.imageKey, killed.thumbnailKey, cutShort, ...notOurs]) await store.write(key, 'x');
 
-    const log = await start();
+    // The sweep says what it left alone, then what it removed.
+    const log = await start('removed 3 stored images');
 
     const left = (await store.view.list()).map((blob) => blob.key).sort();
     expect(left).toEqual([...named, ...notOurs].sort());
@@ -137,7 +143,7 @@ describe.each(Object.keys(stores))('the start-up sweep of a %s', (kind) => {
     await store.write(leftover, 'perhaps the other chapter’s upload');
     await store.write('.chapter-owner', '{"chapterDatabase":"the-other-chapter"}\n');
 
-    const log = await start();
+    const log = await start('slip images not swept');
 
     expect((await store.view.list()).map((blob) => blob.key).sort()).toEqual([...named, leftover].sort());
     const refused = log.find((line) => line.msg.startsWith('slip images not swept'));
