@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EARLY_REQUESTS_MODULE } from './early-requests.ts';
 import { ENTRY_SCREENS, preloadsFor } from './route-preloads.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -24,7 +25,7 @@ describe('route preloads (build/route-preloads.ts)', () => {
     }
   });
 
-  it("lists the screen's chunk and what it imports, less what the entry chunk already loads", () => {
+  it("lists the early requests, the entry chunk and its imports first, then the screen's chunk and what it adds", () => {
     const chunk = (fileName: string, imports: string[], css: string[] = [], facade: string | null = null) => ({
       fileName,
       isEntry: fileName.startsWith('assets/index'),
@@ -32,9 +33,11 @@ describe('route preloads (build/route-preloads.ts)', () => {
       imports,
       css,
     });
+    const early = { ...chunk('assets/early-requests-0.js', []), isEntry: true };
     const preloads = preloadsFor(
       [
         chunk('assets/index-1.js', ['assets/react-2.js']),
+        { ...early, facadeModuleId: path.join(root, EARLY_REQUESTS_MODULE) },
         chunk('assets/react-2.js', []),
         chunk(
           'assets/login-screen-3.js',
@@ -71,16 +74,18 @@ describe('route preloads (build/route-preloads.ts)', () => {
       ],
       root,
     );
+    const page = ['/assets/early-requests-0.js', '/assets/index-1.js', '/assets/react-2.js'];
     expect(preloads['/login']).toEqual({
-      scripts: ['/assets/login-screen-3.js', '/assets/Input-4.js'],
+      scripts: [...page, '/assets/login-screen-3.js', '/assets/Input-4.js'],
       styles: ['/assets/login-5.css', '/assets/Input-6.css'],
     });
     expect(preloads['/liff/']).toEqual({
-      scripts: ['/assets/liff-landing-7.js', '/assets/Input-4.js'],
+      scripts: [...page, '/assets/liff-landing-7.js', '/assets/Input-4.js'],
       styles: ['/assets/Input-6.css'],
     });
     expect(preloads['/liff-app/event']).toEqual({
       scripts: [
+        ...page,
         '/assets/mini-app-layout-8.js',
         '/assets/Avatar-9.js',
         '/assets/events-screen-11.js',
@@ -89,6 +94,6 @@ describe('route preloads (build/route-preloads.ts)', () => {
       styles: ['/assets/Avatar-10.css', '/assets/Input-6.css'],
     });
     // A visitor's link opens their page cold: its chunk comes with the page.
-    expect(preloads['/visit']).toEqual({ scripts: ['/assets/screen-2.js'], styles: [] });
+    expect(preloads['/visit']).toEqual({ scripts: [...page, '/assets/screen-2.js'], styles: [] });
   });
 });

@@ -22,6 +22,18 @@ export const EARLY_REQUESTS: Record<string, string[]> = {
   '/liff-app/payment': [...EVERY_SCREEN, '/api/payment/history/'],
 };
 
+/**
+ * Pages opened without an account, by path: a visitor's invitation, whose key is in its link. Their
+ * GETs carry the stored token only if there is one, as the app's do (a member opening a visitor's
+ * link), and are made from the page's query the way the API client writes it.
+ */
+export const PUBLIC_EARLY_REQUESTS: Record<string, (search: URLSearchParams) => string[]> = {
+  '/visit': (search) => {
+    const visit = search.get('visit');
+    return visit ? ['/api/config/', `/api/visit/?${new URLSearchParams({ visit })}`] : [];
+  },
+};
+
 /** An answer as it arrived, read in full: a response whose body nobody reads holds its connection. */
 export interface EarlyAnswer {
   status: number;
@@ -30,9 +42,9 @@ export interface EarlyAnswer {
   body: ArrayBuffer;
 }
 
-/** Where the app finds the answers: request URL → the answer, and the token it was sent with. */
+/** Where the app finds the answers: request URL → the answer, and the token it was sent with (if any). */
 export interface EarlyRequests {
-  token: string;
+  token: string | null;
   responses: Map<string, Promise<EarlyAnswer>>;
 }
 
@@ -46,18 +58,25 @@ declare global {
 export const STORED_TOKEN_KEY = 'token';
 
 /** The headers the API client sends on a GET (lib/api-client.ts), so the server answers alike. */
-export function earlyHeaders(token: string): Record<string, string> {
-  return { Accept: 'application/json, text/plain, */*', Authorization: `Bearer ${token}` };
+export function earlyHeaders(token: string | null): Record<string, string> {
+  const accept = { Accept: 'application/json, text/plain, */*' };
+  return token === null ? accept : { ...accept, Authorization: `Bearer ${token}` };
 }
 
-/** Starts the screen's first requests; nothing without a stored token (the app goes to /login). */
+/**
+ * Starts the screen's first requests: a member's screen's only with a stored token (without one the
+ * app goes to /login), a public page's with or without.
+ */
 export function startEarlyRequests(
   pathname: string,
   token: string | null,
   send: (url: string, init: RequestInit) => Promise<Response>,
+  search = '',
 ): EarlyRequests | undefined {
-  const paths = EARLY_REQUESTS[pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname];
-  if (!paths || !token) return undefined;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const forMember = token === null ? undefined : EARLY_REQUESTS[path];
+  const paths = forMember ?? PUBLIC_EARLY_REQUESTS[path]?.(new URLSearchParams(search));
+  if (!paths || paths.length === 0) return undefined;
   const responses = new Map<string, Promise<EarlyAnswer>>();
   for (const url of paths) {
     const response = send(url, { method: 'GET', headers: earlyHeaders(token) }).then(async (answer) => ({
@@ -80,5 +99,10 @@ if (typeof window !== 'undefined' && typeof localStorage !== 'undefined') {
   } catch {
     // Storage refused (a private window's settings): the app asks for itself.
   }
-  window.chapterEarlyRequests = startEarlyRequests(window.location.pathname, token, (url, init) => fetch(url, init));
+  window.chapterEarlyRequests = startEarlyRequests(
+    window.location.pathname,
+    token,
+    (url, init) => fetch(url, init),
+    window.location.search,
+  );
 }

@@ -70,8 +70,9 @@ interface RoutePreload {
 
 /**
  * The `Link` header for an entry page, from the build's route-preloads.json
- * (apps/web/build/route-preloads.ts): the screen's chunks announced with the page, so the browser
- * fetches them alongside the entry chunk instead of after it has run. A key ending in "/" covers
+ * (apps/web/build/route-preloads.ts): the page's scripts in the order it needs them (the early
+ * requests, the entry chunk, the screen's chunks) announced with the page, so the browser fetches
+ * the screen's alongside the entry chunk instead of after it has run. A key ending in "/" covers
  * every path under it.
  */
 function readRoutePreloads(distDir: string): (url: string, include: { styles: boolean }) => string | null {

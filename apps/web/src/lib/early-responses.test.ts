@@ -35,6 +35,18 @@ describe('answers the page asked for before the app ran (lib/early-responses.ts)
     expect(takeEarlyResponse('/api/member/profile/', get, requests)).toBeUndefined();
   });
 
+  it('hands a visitor’s answer, asked for with no token, only to a request that carries none', async () => {
+    const visitor: EarlyRequests = { token: null, responses: new Map([['/api/config/', answer(200, {})]]) };
+    expect(takeEarlyResponse('/api/config/', { method: 'GET', headers: get.headers }, visitor)).toBeUndefined();
+    const taken = takeEarlyResponse(
+      '/api/config/',
+      { method: 'GET', headers: { Accept: 'application/json' } },
+      visitor,
+    );
+    expect((await taken)?.status).toBe(200);
+    expect(visitor.responses.size).toBe(0);
+  });
+
   it('does not hand an answer to a request made with another token', () => {
     const requests = early({ '/api/member/profile/': answer(200, PROFILE) });
     const other = { method: 'GET', headers: { Authorization: 'Bearer tok_someone_else_000000' } };

@@ -3,7 +3,7 @@ import type { EarlyAnswer } from '../early-requests.ts';
 /**
  * The answer to a request the page started before the app ran (src/early-requests.ts), handed
  * over once, and only for the very request the app would send now: a GET of the same URL with
- * the same token. Any other method first drops every early answer, since a change may alter what
+ * the same token, or none for both. Any other method first drops every early answer, since a change may alter what
  * they say. Undefined means: send the request as usual.
  */
 export function takeEarlyResponse(
@@ -17,7 +17,8 @@ export function takeEarlyResponse(
     return undefined;
   }
   const response = early.responses.get(url);
-  if (!response || new Headers(init.headers).get('Authorization') !== `Bearer ${early.token}`) return undefined;
+  const authorization = early.token === null ? null : `Bearer ${early.token}`;
+  if (!response || new Headers(init.headers).get('Authorization') !== authorization) return undefined;
   early.responses.delete(url);
   return abortable(response.then(asResponse), init.signal);
 }

@@ -81,6 +81,43 @@ describe('format', () => {
     expect(formatBahtSatang(1250.5)).toBe('1,250.50');
   });
 
+  it('baht amounts read as Intl en-US writes them, halves rounded away from zero', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const amounts = [1.005, 2.675, -1.005, 0.125, 0.004, 1e-7, 123456789.995, 1e21, Number.NaN, Infinity];
+    // A spread of amounts with up to three decimals (prices, credits, slip amounts, refunds).
+    for (let i = 0; i < 2000; i++)
+      amounts.push(((i * 7919) % 100003) / (i % 3 === 0 ? 1000 : 100) - (i % 5 === 0 ? 500 : 0));
+    for (const amount of amounts) expect(formatBaht(amount), String(amount)).toBe(intl.format(amount));
+    // Where Intl writes "-0.00", a debt of less than half a satang reads as nothing owed.
+    expect(formatBaht(-0.004)).toBe('0.00');
+    expect(formatBaht(-0)).toBe('0.00');
+  });
+
+  it('dates and times read as the Bangkok time zone writes them, before 1920 too', () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Bangkok',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const instants = [
+      Date.UTC(1900, 0, 1),
+      Date.UTC(1920, 2, 31, 17, 17, 55),
+      Date.UTC(1920, 2, 31, 17, 17, 56),
+      Date.UTC(2038, 0, 19),
+    ];
+    // Every 7 h 13 min for three years: every hour of the day, month ends and a leap day.
+    for (let t = Date.UTC(2027, 0, 1); t < Date.UTC(2030, 0, 1); t += 433 * 60_000) instants.push(t);
+    for (const instant of instants) {
+      const [date, time] = intl.format(instant).split(', ');
+      expect(formatDateTime(instant), new Date(instant).toISOString()).toBe(`${date} ${time}`);
+    }
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
+
   it('phone numbers are grouped as Thais write them', () => {
     expect(formatPhone('0822222222')).toBe('082-222-2222');
     expect(formatPhone('021234567')).toBe('02-123-4567');

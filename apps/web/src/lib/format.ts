@@ -6,24 +6,58 @@ import * as th from '../i18n/th.ts';
  */
 export const CHAPTER_TIME_ZONE = 'Asia/Bangkok';
 
-const partsFormatter = new Intl.DateTimeFormat('en-GB', {
-  timeZone: CHAPTER_TIME_ZONE,
-  calendar: 'gregory',
-  numberingSystem: 'latn',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  // h23, not hour12: false, which some engines render as "24:05" just after midnight.
-  hourCycle: 'h23',
-});
+/**
+ * Thailand has kept UTC+7, with no summer time, since 1 April 1920 (before it, Bangkok mean time), so
+ * an instant since then is read by arithmetic. Building an Intl formatter with a time zone costs a
+ * slow phone 80–170 ms the first time (ICU's zone data), before the first event card could be drawn;
+ * earlier instants still go through Intl, which knows the old offset.
+ */
+const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
+// 1 April 1920 00:00 by Bangkok mean time (UTC+6:42:04), when the clocks moved to UTC+7.
+const FIXED_OFFSET_SINCE = Date.UTC(1920, 2, 31, 17, 17, 56);
+
+let historicFormatter: Intl.DateTimeFormat | undefined;
 
 type DateInput = string | number | Date;
 
-function bangkokParts(value: DateInput) {
+interface BangkokParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+function bangkokParts(value: DateInput): BangkokParts {
+  const time = new Date(value).getTime();
+  // Not a number: Intl throws the RangeError the screens have always met.
+  if (!(time >= FIXED_OFFSET_SINCE)) return historicParts(time);
+  const local = new Date(time + BANGKOK_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return {
+    year: String(local.getUTCFullYear()),
+    month: two(local.getUTCMonth() + 1),
+    day: two(local.getUTCDate()),
+    hour: two(local.getUTCHours()),
+    minute: two(local.getUTCMinutes()),
+  };
+}
+
+function historicParts(time: number): BangkokParts {
+  historicFormatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: CHAPTER_TIME_ZONE,
+    calendar: 'gregory',
+    numberingSystem: 'latn',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    // h23, not hour12: false, which some engines render as "24:05" just after midnight.
+    hourCycle: 'h23',
+  });
   const parts: Record<string, string> = {};
-  for (const part of partsFormatter.formatToParts(new Date(value))) parts[part.type] = part.value;
+  for (const part of historicFormatter.formatToParts(new Date(time))) parts[part.type] = part.value;
   return {
     year: parts.year ?? '',
     month: parts.month ?? '',
@@ -81,14 +115,28 @@ export function formatPeriod(start: DateInput, end: DateInput): string {
   return `${formatDateTime(start)} – ${endText}`;
 }
 
-const bahtWithSatang = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * 1,250.00, 0.00, 1,250.50: every sum of money on every screen, always with satang, so a price
  * beside a slip amount or a credit reads the same way. No currency sign; screens add "บาท".
+ * Written by hand for the same reason as the dates (Intl.NumberFormat's first use costs a slow phone
+ * up to 100 ms); it writes what en-US Intl writes, halves rounded away from zero (format.test.ts).
  */
 export function formatBaht(amount: number): string {
-  return bahtWithSatang.format(amount);
+  const text = String(Math.abs(amount));
+  // Rounded on the digits the number is written with (1.005 → 1.01), as Intl rounds.
+  const satang = Math.round(Number(`${text}e2`));
+  // Not a number, written with an exponent, or too large to count in satang: Intl, as before.
+  if (text.includes('e') || !Number.isSafeInteger(satang)) return intlBaht(amount);
+  const whole = String(Math.floor(satang / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = amount < 0 && satang !== 0 ? '-' : '';
+  return `${sign}${whole}.${String(satang % 100).padStart(2, '0')}`;
+}
+
+let bahtFormatter: Intl.NumberFormat | undefined;
+
+function intlBaht(amount: number): string {
+  bahtFormatter ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return bahtFormatter.format(amount);
 }
 
 /** The same as formatBaht: kept so screens written against the older name need no change. */

@@ -48,4 +48,39 @@ describe('events screen', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'ลองอีกครั้ง' }));
     expect(await screen.findByTestId('event-card')).toBeInTheDocument();
   });
+
+  it('draws every card, the first ones first, and the member’s visitors below them once all are drawn', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    const events = [41, 42, 43, 44, 45].map((id) => availableEventFixture({ id, name: `กิจกรรม ${id}` }));
+    mockApi({
+      'GET /api/event/available-event/': answer(apiRoutes.availableEvents, events),
+      'GET /api/meetings/visitors/': answer(apiRoutes.myVisitors, [
+        {
+          invitation: 1,
+          meeting: {
+            id: 41,
+            name: 'กิจกรรม 41',
+            event_start_date_time: '2099-03-04T23:30:00Z',
+            event_end_date_time: '2099-03-05T02:00:00Z',
+            location_name: 'โรงแรมริเวอร์ไซด์',
+            visitor_fee: 650,
+          },
+          created: '2099-03-01T03:00:00Z',
+          visitor_name: 'มานี มีนา',
+          company: null,
+          status: 'registered',
+        },
+      ]),
+    });
+    renderRoutes([{ path: '/', element: <EventsScreen /> }]);
+    const visitors = await screen.findByRole('region', { name: 'ผู้เยี่ยมชมของฉัน' });
+    // By the time the visitors show, every card is drawn above them: nothing pushes them down.
+    const cards = screen.getAllByTestId('event-card');
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      events.map((event) => event.name),
+    );
+    for (const card of cards) {
+      expect(card.compareDocumentPosition(visitors) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
 });

@@ -1,10 +1,12 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import * as th from '../../../i18n/th.ts';
 import { meetingParam, SUBSTITUTE_PARAM } from '../../../lib/meeting-links.ts';
-import { useAvailableEvents } from '../api/get-available-events.ts';
+import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps.ts';
+import { type AvailableEvent, useAvailableEvents } from '../api/get-available-events.ts';
 import { EventCard } from './event-card.tsx';
 import { MyVisitors } from './my-visitors.tsx';
 
@@ -18,13 +20,13 @@ export function EventsScreen() {
       <Title order={1} fz="h3">
         {th.events.title}
       </Title>
-      <EventList />
-      <MyVisitors />
+      <EventList after={<MyVisitors />} />
     </Stack>
   );
 }
 
-function EventList() {
+/** The event cards, then `after` once they are all drawn (below them, it is never pushed down). */
+function EventList({ after }: { after: ReactNode }) {
   const events = useAvailableEvents();
   // The chat's "ส่งตัวแทน" opens the mini-app here with that meeting's substitute form (issue 37).
   const substituteFor = meetingParam(useLocation().search, SUBSTITUTE_PARAM);
@@ -37,14 +39,41 @@ function EventList() {
   );
 
   return (
-    <QueryView query={events} loadFailed={th.events.loadFailed} empty={empty}>
-      {(available) => (
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {available.map((event) => (
-            <EventCard key={event.id} event={event} openSubstitute={event.id === substituteFor} />
-          ))}
-        </SimpleGrid>
-      )}
-    </QueryView>
+    <>
+      <QueryView
+        query={events}
+        loadFailed={th.events.loadFailed}
+        empty={
+          <>
+            {empty}
+            {after}
+          </>
+        }
+      >
+        {(available) => <EventCards events={available} substituteFor={substituteFor} after={after} />}
+      </QueryView>
+      {events.data === undefined && events.isError && after}
+    </>
+  );
+}
+
+interface EventCardsProps {
+  events: AvailableEvent[];
+  substituteFor: number | null;
+  after: ReactNode;
+}
+
+/** Drawn a few cards at a time (useDrawnInSteps), the ones on screen first. */
+function EventCards({ events, substituteFor, after }: EventCardsProps) {
+  const { drawn, complete } = useDrawnInSteps(events);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {drawn.map((event) => (
+          <EventCard key={event.id} event={event} openSubstitute={event.id === substituteFor} />
+        ))}
+      </SimpleGrid>
+      {complete && after}
+    </>
   );
 }
