@@ -4,6 +4,7 @@
  * without importing each other in a circle.
  */
 import type { AloneFigures } from './floor.ts';
+import type { MainThreadLoad } from './main-thread.ts';
 import type { MobileLoad } from './mobile-load.ts';
 import type { PageWeight } from './page-weight.ts';
 import type { RushResult } from './rush.ts';
@@ -29,6 +30,8 @@ export interface BenchResults {
   endpoints: AloneFigures[];
   pageWeight: PageWeight[];
   mobileLoad: MobileLoad[];
+  /** Real loads at 4× CPU of the pages Lighthouse misses its aim on (issue 38); [] when not run. */
+  mainThread: MainThreadLoad[];
   upload: UploadFigures[];
   /** A slip photo sent through the web app in Chromium (issue 38); null when not run. */
   phoneUpload: PhoneUploadFigures | null;

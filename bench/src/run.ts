@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkAims } from './aims.ts';
+import { mainThreadLoads } from './main-thread.ts';
 import { mobileLoad } from './mobile-load.ts';
 import { pageWeights } from './page-weight.ts';
 import type { BenchResults } from './results.ts';
@@ -23,7 +24,7 @@ import { uploads } from './upload.ts';
 import { phoneUpload } from './upload-phone.ts';
 
 // `rush` is the mix and the endpoints; `endpoints` alone skips the mix.
-const SECTIONS = ['rush', 'weight', 'lighthouse', 'upload', 'slips'] as const;
+const SECTIONS = ['rush', 'weight', 'lighthouse', 'main-thread', 'upload', 'slips'] as const;
 
 const { values } = parseArgs({
   options: {
@@ -50,6 +51,7 @@ const results: BenchResults = {
   endpoints: [],
   pageWeight: [],
   mobileLoad: [],
+  mainThread: [],
   upload: [],
   phoneUpload: null,
   slips: [],
@@ -67,6 +69,7 @@ if (only.has('rush') || only.has('endpoints')) {
 }
 if (only.has('weight')) results.pageWeight = await pageWeights(log);
 if (only.has('lighthouse')) results.mobileLoad = await mobileLoad(log);
+if (only.has('main-thread')) results.mainThread = await mainThreadLoads(log);
 if (only.has('upload')) {
   results.upload = await uploads(log);
   results.phoneUpload = await phoneUpload(log);

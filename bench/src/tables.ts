@@ -1,4 +1,5 @@
 import type { AloneFigures } from './floor.ts';
+import { MAIN_THREAD_RUNS } from './main-thread.ts';
 import { phoneUploadTable } from './phone-upload-report.ts';
 import type { BenchResults } from './results.ts';
 import type { RushResult } from './rush.ts';
@@ -45,6 +46,18 @@ export function printTables(results: BenchResults) {
       load.tbtMs,
       load.cls,
       load.accessibility,
+    ]),
+  );
+  table(
+    `Main thread in real loads at 4× CPU, no network throttling (median of ${MAIN_THREAD_RUNS}; blocking time after the first paint)`,
+    ['route', 'FCP ms', 'LCP ms', 'blocking ms', 'runs', 'longest task ms'],
+    results.mainThread.map((load) => [
+      load.route,
+      load.fcpMs,
+      load.lcpMs,
+      load.blockingMs,
+      load.runs.join(' / '),
+      load.longestTaskMs,
     ]),
   );
   table(

@@ -1,10 +1,11 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * A list a phone draws a few items at a time: the first `first` at once, then `step` more after each
- * frame has been painted, in a transition, until all are drawn. Laying out the whole event list in
- * one go was one task of about 0.3 s on Lighthouse's slow phone (Thai text in ~900 elements); a few
- * cards at a time keep each task short, and the first cards, the ones on screen, come first.
+ * A list a phone draws in steps: the first `first` items at once, then `step` more after each frame
+ * has been painted, in a transition, until all are drawn. Drawn whole in the update that brought it,
+ * the event list was one task of 0.5–0.7 s on Lighthouse's slow phone (about 900 elements of Thai
+ * text to render and lay out); in steps, the cards on screen come first and no task holds the phone
+ * for long (ADR 67).
  */
 export function useDrawnInSteps<T>(items: readonly T[], first = 2, step = 1) {
   const [count, setCount] = useState(first);

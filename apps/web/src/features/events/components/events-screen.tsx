@@ -1,12 +1,14 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { QueryView } from '../../../components/query-view.tsx';
 import * as th from '../../../i18n/th.ts';
 import { meetingParam, SUBSTITUTE_PARAM } from '../../../lib/meeting-links.ts';
 import { useDrawnInSteps } from '../../../lib/use-drawn-in-steps.ts';
 import { type AvailableEvent, useAvailableEvents } from '../api/get-available-events.ts';
+import { myVisitorsQueryOptions } from '../api/visitors.ts';
 import { EventCard } from './event-card.tsx';
 import { MyVisitors } from './my-visitors.tsx';
 
@@ -15,6 +17,10 @@ import { MyVisitors } from './my-visitors.tsx';
  * "ลงทะเบียนกิจกรรม" and /liff-app/event.
  */
 export function EventsScreen() {
+  // The member's visitors are asked for with the screen, though drawn only below the last card.
+  // Fetched, not watched: their answer must not draw the cards again.
+  const queryClient = useQueryClient();
+  useEffect(() => void queryClient.prefetchQuery(myVisitorsQueryOptions()), [queryClient]);
   return (
     <Stack gap="md">
       <Title order={1} fz="h3">
