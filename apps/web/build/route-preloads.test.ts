@@ -25,7 +25,7 @@ describe('route preloads (build/route-preloads.ts)', () => {
     }
   });
 
-  it("lists the early requests, the entry chunk and its imports first, then the screen's chunk and what it adds", () => {
+  it("lists the screen's chunk and what it imports, less what the entry chunk already loads, and the page's own scripts apart", () => {
     const chunk = (fileName: string, imports: string[], css: string[] = [], facade: string | null = null) => ({
       fileName,
       isEntry: fileName.startsWith('assets/index'),
@@ -33,11 +33,14 @@ describe('route preloads (build/route-preloads.ts)', () => {
       imports,
       css,
     });
-    const early = { ...chunk('assets/early-requests-0.js', []), isEntry: true };
     const preloads = preloadsFor(
       [
         chunk('assets/index-1.js', ['assets/react-2.js']),
-        { ...early, facadeModuleId: path.join(root, EARLY_REQUESTS_MODULE) },
+        {
+          ...chunk('assets/early-requests-0.js', []),
+          isEntry: true,
+          facadeModuleId: path.join(root, EARLY_REQUESTS_MODULE),
+        },
         chunk('assets/react-2.js', []),
         chunk(
           'assets/login-screen-3.js',
@@ -74,18 +77,25 @@ describe('route preloads (build/route-preloads.ts)', () => {
       ],
       root,
     );
-    const page = ['/assets/early-requests-0.js', '/assets/index-1.js', '/assets/react-2.js'];
+    const page = ['/assets/index-1.js', '/assets/react-2.js'];
+    // Only the screens whose data the early requests ask for announce their file.
+    const early = ['/assets/early-requests-0.js'];
     expect(preloads['/login']).toEqual({
-      scripts: [...page, '/assets/login-screen-3.js', '/assets/Input-4.js'],
+      early: [],
+      page,
+      scripts: ['/assets/login-screen-3.js', '/assets/Input-4.js'],
       styles: ['/assets/login-5.css', '/assets/Input-6.css'],
     });
     expect(preloads['/liff/']).toEqual({
-      scripts: [...page, '/assets/liff-landing-7.js', '/assets/Input-4.js'],
+      early: [],
+      page,
+      scripts: ['/assets/liff-landing-7.js', '/assets/Input-4.js'],
       styles: ['/assets/Input-6.css'],
     });
     expect(preloads['/liff-app/event']).toEqual({
+      early,
+      page,
       scripts: [
-        ...page,
         '/assets/mini-app-layout-8.js',
         '/assets/Avatar-9.js',
         '/assets/events-screen-11.js',
@@ -94,6 +104,6 @@ describe('route preloads (build/route-preloads.ts)', () => {
       styles: ['/assets/Avatar-10.css', '/assets/Input-6.css'],
     });
     // A visitor's link opens their page cold: its chunk comes with the page.
-    expect(preloads['/visit']).toEqual({ scripts: [...page, '/assets/screen-2.js'], styles: [] });
+    expect(preloads['/visit']).toEqual({ early, page, scripts: ['/assets/screen-2.js'], styles: [] });
   });
 });

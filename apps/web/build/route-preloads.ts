@@ -1,10 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { EARLY_REQUESTS, PUBLIC_EARLY_REQUESTS } from '../src/early-requests.ts';
 import { EARLY_REQUESTS_MODULE } from './early-requests.ts';
 
-/** The files a route's screen needs beyond what index.html already loads. */
+/** The files a route's screen needs beyond what index.html already loads, and the page's own scripts. */
 export interface RoutePreload {
+  /** The early requests' file, where it asks for the screen's data (src/early-requests.ts). */
+  early: string[];
+  /** The entry chunk and its imports: every page runs them, in this order. */
+  page: string[];
   scripts: string[];
   styles: string[];
 }
@@ -35,14 +40,13 @@ export interface ChunkInfo {
 }
 
 /**
- * For each entry screen, every script the page runs, in the order it needs them: the early requests
- * (src/early-requests.ts, which asks for the screen's data), the entry chunk with its imports, then
- * the screen's chunk with everything it imports that the entry does not. Without this a phone learns
- * of the screen's chunks only once the entry chunk has downloaded and run: a second round trip
- * before the first paint. The page's own files come first because a browser on HTTP/1.1 fetches
- * six at a time in the order it learns of them: announced after the screen's ~25 chunks, the early
- * requests' file waited behind them, and the data with it (issue 38). Stylesheets are the screen's
- * only: the page links the entry's itself.
+ * For each entry screen, its chunk with everything it imports statically, less what the entry
+ * chunk already pulls in. Without this a phone learns of the screen's chunks only once the entry
+ * chunk has downloaded and run: a second round trip before the first paint. `early` and `page`
+ * name what a page runs first (the early requests where they ask for something, then the entry
+ * chunk and its imports): the server announces them ahead of the screen's, where on HTTP/1.1 (six
+ * files at a time, in the order the browser learns of them) they waited behind its ~25 chunks
+ * (issue 38, ADR 67).
  */
 export function preloadsFor(chunks: ChunkInfo[], root: string): Record<string, RoutePreload> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -59,7 +63,8 @@ export function preloadsFor(chunks: ChunkInfo[], root: string): Record<string, R
   const early = chunks.find((chunk) => chunk.facadeModuleId === path.join(root, EARLY_REQUESTS_MODULE));
   const entries = chunks.filter((chunk) => chunk.isEntry && chunk !== early).map((chunk) => chunk.fileName);
   const loadedByEntry = closure(entries);
-  const pageScripts = [...(early ? [early.fileName] : []), ...loadedByEntry];
+  const pageScripts = [...loadedByEntry];
+  const asksEarly = (route: string) => route in EARLY_REQUESTS || route in PUBLIC_EARLY_REQUESTS;
   const result: Record<string, RoutePreload> = {};
   for (const [route, modules] of Object.entries(ENTRY_SCREENS)) {
     const screens = modules.map((module) => {
@@ -69,7 +74,9 @@ export function preloadsFor(chunks: ChunkInfo[], root: string): Record<string, R
     });
     const files = [...closure(screens)].filter((file) => !loadedByEntry.has(file));
     result[route] = {
-      scripts: [...pageScripts, ...files].map((file) => `/${file}`),
+      early: early && asksEarly(route) ? [`/${early.fileName}`] : [],
+      page: pageScripts.map((file) => `/${file}`),
+      scripts: files.map((file) => `/${file}`),
       styles: [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))].map((file) => `/${file}`),
     };
   }

@@ -17,10 +17,24 @@ const LOGIN_HTML = [
 
 // The event mini-app as it shows before its data (ADR 37): nothing personal, no slots.
 const EVENT_SHELL_HTML = `<!doctype html><style>${'.m{margin:0}'.repeat(200)}</style><div id="root" data-prerendered><div inert><h1>ลงทะเบียนกิจกรรม</h1></div></div>`;
+/** Every page's own scripts (the entry chunk and its imports), and the early requests' file. */
+const PAGE = ['/assets/index-0.js', '/assets/Box-0.js'];
+const EARLY = ['/assets/early-requests-0.js'];
+
 const PRELOADS = {
-  '/login': { scripts: ['/assets/login-screen-1.js'], styles: ['/assets/Input-1.css'] },
-  '/liff-app/event': { scripts: ['/assets/events-screen-2.js'], styles: ['/assets/Badge-2.css'] },
-  '/liff-app/profile': { scripts: ['/assets/profile-screen-3.js'], styles: ['/assets/Avatar-3.css'] },
+  '/login': { early: [], page: PAGE, scripts: ['/assets/login-screen-1.js'], styles: ['/assets/Input-1.css'] },
+  '/liff-app/event': {
+    early: EARLY,
+    page: PAGE,
+    scripts: ['/assets/events-screen-2.js'],
+    styles: ['/assets/Badge-2.css'],
+  },
+  '/liff-app/profile': {
+    early: EARLY,
+    page: PAGE,
+    scripts: ['/assets/profile-screen-3.js'],
+    styles: ['/assets/Avatar-3.css'],
+  },
 };
 
 describe('serving the pre-rendered pages', () => {
@@ -87,15 +101,19 @@ describe('serving the pre-rendered pages', () => {
     expect(again.headers.etag).toBe(etag);
   });
 
-  it('announces a drawn page’s scripts but not the stylesheets it already carries; a plain page gets both', async () => {
+  it('a drawn page gets its early requests and screen scripts announced, not what its head names; a plain page gets its own scripts first, then the screen’s and its stylesheets', async () => {
     const event = await t.app.inject({ method: 'GET', url: '/liff-app/event' });
-    expect(event.headers.link).toBe('</assets/events-screen-2.js>; rel=modulepreload');
+    expect(event.headers.link).toBe(
+      '</assets/early-requests-0.js>; rel=modulepreload, </assets/events-screen-2.js>; rel=modulepreload',
+    );
     const login = await t.app.inject({ method: 'GET', url: '/login' });
     expect(login.headers.link).toBe('</assets/login-screen-1.js>; rel=modulepreload');
     const profile = await t.app.inject({ method: 'GET', url: '/liff-app/profile' });
     expect(profile.body).toBe(INDEX_HTML);
     expect(profile.headers.link).toBe(
-      '</assets/profile-screen-3.js>; rel=modulepreload, </assets/Avatar-3.css>; rel=preload; as=style; crossorigin',
+      '</assets/early-requests-0.js>; rel=modulepreload, </assets/index-0.js>; rel=modulepreload, ' +
+        '</assets/Box-0.js>; rel=modulepreload, </assets/profile-screen-3.js>; rel=modulepreload, ' +
+        '</assets/Avatar-3.css>; rel=preload; as=style; crossorigin',
     );
   });
 });

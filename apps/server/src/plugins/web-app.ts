@@ -49,8 +49,9 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
       if (hasSpa && isPageRequest) {
         const login = url === '/login' && loginPage ? await loginPage(app) : null;
         const shell = shells.get(url);
-        // A pre-rendered page carries its stylesheets: announcing them again would fetch them twice.
-        const links = preloadLinks(url, { styles: login === null && shell === undefined });
+        // A pre-rendered page carries its stylesheets (announcing them again would fetch them twice)
+        // and names the page's own scripts in its head.
+        const links = preloadLinks(url, { drawn: login !== null || shell !== undefined });
         if (links) reply.header('Link', links);
         if (login) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(login);
         // Compressed once, and a 304 for a phone that already holds it (a member reopening the mini-app).
@@ -64,34 +65,48 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
 );
 
 interface RoutePreload {
+  /** The early requests' file, for a screen whose data it asks for. */
+  early?: string[];
+  /** The entry chunk and its imports: every page's own scripts, in order. */
+  page?: string[];
   scripts: string[];
   styles: string[];
 }
 
 /**
  * The `Link` header for an entry page, from the build's route-preloads.json
- * (apps/web/build/route-preloads.ts): the page's scripts in the order it needs them (the early
- * requests, the entry chunk, the screen's chunks) announced with the page, so the browser fetches
- * the screen's alongside the entry chunk instead of after it has run. A key ending in "/" covers
- * every path under it.
+ * (apps/web/build/route-preloads.ts): the screen's chunks announced with the page, so the browser
+ * fetches them alongside the entry chunk instead of after it has run. Ahead of them: the early
+ * requests' file where it asks for the screen's data, then, for a page the script draws, the entry
+ * chunk and its imports, which it needs first. A page drawn at build time names those in its head
+ * and announces only the early requests ahead of the screen: with the entry in front, Lighthouse
+ * counted the app's start on /login as blocking (ADR 67). A key ending in "/" covers every path
+ * under it.
  */
-function readRoutePreloads(distDir: string): (url: string, include: { styles: boolean }) => string | null {
+function readRoutePreloads(distDir: string): (url: string, page: { drawn: boolean }) => string | null {
   const file = path.join(distDir, 'route-preloads.json');
   if (!existsSync(file)) return () => null;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>;
   const join = (links: string[]) => (links.length > 0 ? links.join(', ') : null);
-  // Both headers of each route made once: with its stylesheets, and without for a page that carries them.
+  // Both headers of each route made once: for a page the script draws, and for one drawn at build time.
   const headers = Object.entries(table).map(([route, preload]) => {
-    const scripts = preload.scripts.map((script) => `<${script}>; rel=modulepreload`);
+    const modulepreload = (script: string) => `<${script}>; rel=modulepreload`;
+    const scripts = preload.scripts.map(modulepreload);
+    const early = (preload.early ?? []).map(modulepreload);
+    const page = (preload.page ?? []).map(modulepreload);
     // Vite loads these stylesheets with crossorigin (CORS, same-origin credentials); a preload
     // without it is fetched another way, so the browser ignores it, warns, and fetches again.
     const styles = preload.styles.map((style) => `<${style}>; rel=preload; as=style; crossorigin`);
-    return { route, withStyles: join([...scripts, ...styles]), scriptsOnly: join(scripts) };
+    return {
+      route,
+      forScript: join([...early, ...page, ...scripts, ...styles]),
+      forDrawn: join([...early, ...scripts]),
+    };
   });
-  return (url, include) => {
+  return (url, { drawn }) => {
     const found = headers.find(({ route }) => (route.endsWith('/') ? url.startsWith(route) : url === route));
     if (!found) return null;
-    return include.styles ? found.withStyles : found.scriptsOnly;
+    return drawn ? found.forDrawn : found.forScript;
   };
 }
 
