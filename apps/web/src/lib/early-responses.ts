@@ -3,8 +3,8 @@ import type { EarlyAnswer } from '../early-requests.ts';
 /**
  * The answer to a request the page started before the app ran (src/early-requests.ts), handed
  * over once, and only for the very request the app would send now: a GET of the same URL with
- * the same token, or none for both. Any other method first drops every early answer, since a change may alter what
- * they say. Undefined means: send the request as usual.
+ * the same token, or with none for both (a visitor's page). Any other method first drops every
+ * early answer, since a change may alter what they say. Undefined means: send the request as usual.
  */
 export function takeEarlyResponse(
   url: string,
