@@ -24,30 +24,46 @@ async function htmlProblems(html: string): Promise<string[]> {
 
 test('every page of the web build is valid HTML', async () => {
   const files = (await readdir(webDist)).filter((file) => file.endsWith('.html'));
-  expect(files).toEqual(expect.arrayContaining(['index.html', 'login.html', 'liff-app-event.html']));
+  expect(files).toEqual(expect.arrayContaining(['index.html', 'login.html', 'liff-app-event.html', 'visit.html']));
   for (const file of files) {
     const html = await readFile(path.join(webDist, file), 'utf8');
     expect({ file, problems: await htmlProblems(html) }).toEqual({ file, problems: [] });
   }
 });
 
-test('the pages as served are valid HTML: the login page, the event mini-app, a card and a missing card', async ({
+test('the pages as served are valid HTML: the login page, the event mini-app, a visitor’s invitation, a card and a missing card', async ({
   request,
 }) => {
   const login = await request.post(routePaths.login.path, { data: { username: demo.owing } });
   const { token } = await login.json();
-  const profile = await request.get(routePaths.profile.path, { headers: { Authorization: `Bearer ${token}` } });
+  const headers = { Authorization: `Bearer ${token}` };
+  const profile = await request.get(routePaths.profile.path, { headers });
   const cardId: string = (await profile.json()).public_card_id;
+  // A fresh invitation to the next weekly meeting (the first upcoming event that takes substitutes).
+  const events: { id: number; substitute_fee: number | null; is_cancelled: boolean }[] = await (
+    await request.get(routePaths.availableEvents.path, { headers })
+  ).json();
+  const meeting = events.find((event) => event.substitute_fee !== null && !event.is_cancelled);
+  expect(meeting, 'the demo has an upcoming weekly meeting').toBeDefined();
+  const invited = await request.post(routePaths.createVisitInvitation.path.replace(':id', String(meeting?.id)), {
+    headers,
+  });
+  expect(invited.status()).toBe(201);
+  const visitLink: string = (await invited.json()).url;
 
   for (const [url, status] of [
     ['/login', 200],
     ['/liff-app/event', 200],
+    [visitLink, 200],
     [`/nc/${cardId}`, 200],
     ['/nc/AAAAAAAAAAAAAAAAAAAAAA', 404],
   ] as const) {
     const response = await request.get(url);
     expect({ url, status: response.status() }).toEqual({ url, status });
     expect(response.headers()['content-type']).toContain('text/html');
-    expect({ url, problems: await htmlProblems(await response.text()) }).toEqual({ url, problems: [] });
+    const html = await response.text();
+    expect({ url, problems: await htmlProblems(html) }).toEqual({ url, problems: [] });
+    // The invitation as served is the one drawn by the server, with its meeting and notice (ADR 68).
+    if (url === visitLink) expect(html).toContain('data-testid="visit-notice-body"');
   }
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build-only.ts';
 
 /** The module that starts a screen's first API requests (src/early-requests.ts). */
 export const EARLY_REQUESTS_MODULE = 'src/early-requests.ts';
@@ -14,7 +15,7 @@ export function earlyRequests(): Plugin {
   let root = '';
   return {
     name: 'chapter:early-requests',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       root = config.root;
     },
@@ -36,7 +37,7 @@ export function earlyRequests(): Plugin {
           );
         }
         // First thing after the charset, so the browser asks for it before the app's own files.
-        const tag = `<script type="module" async src="/${chunk.fileName}"></script>`;
+        const tag = earlyRequestsTag(chunk.fileName);
         const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
         if (!charset) throw new Error('early-requests: index.html has no <meta charset>');
         const at = charset.index + charset[0].length;
@@ -44,4 +45,19 @@ export function earlyRequests(): Plugin {
       },
     },
   };
+}
+
+function earlyRequestsTag(fileName: string): string {
+  return `<script type="module" async src="/${fileName}"></script>`;
+}
+
+/**
+ * index.html without the early requests' file: for a page that arrives with its data (a visitor's
+ * invitation drawn by the server), where asking again would only repeat the server's own calls.
+ */
+export function withoutEarlyRequests(html: string): string {
+  return html.replace(
+    /\n?\s*<script type="module" async src="\/([^"]*early-requests[^"]*)"><\/script>/,
+    (tag, fileName) => (tag.trim() === earlyRequestsTag(fileName) ? '' : tag),
+  );
 }

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './client-build-only.ts';
+import { SERVER_BUNDLE_DIR } from './prerender-pages.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,7 +24,9 @@ export async function precompressDir(dir: string): Promise<string[]> {
   const compressed: string[] = [];
   for (const name of (await readdir(dir, { recursive: true })) as string[]) {
     const file = path.join(dir, name);
-    if (!COMPRESSIBLE.test(name) || !(await stat(file)).isFile()) continue;
+    // The server's own bundle of a visitor's invitation is for no browser.
+    if (!COMPRESSIBLE.test(name) || name.startsWith(`${SERVER_BUNDLE_DIR}${path.sep}`) || !(await stat(file)).isFile())
+      continue;
     const bytes = await readFile(file);
     if (bytes.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
@@ -42,7 +46,7 @@ export async function precompressDir(dir: string): Promise<string[]> {
 export function precompress(): Plugin {
   return {
     name: 'chapter:precompress',
-    apply: 'build',
+    apply: clientBuildOnly,
     async writeBundle(options) {
       if (options.dir) await precompressDir(options.dir);
     },

@@ -31,7 +31,10 @@ describe('the pre-rendered login page (build/prerender-pages.ts, ADR 35)', () =>
     renderLoginMarkup(LOGIN_PAGE_SLOTS.chapterName),
     ['/assets/Input-3.css'],
     css,
-    { title: `${LOGIN_PAGE_SLOTS.chapterName} Login`, config: LOGIN_PAGE_SLOTS.config },
+    {
+      title: `${LOGIN_PAGE_SLOTS.chapterName} Login`,
+      head: [`<script type="application/json" id="chapter-config">${LOGIN_PAGE_SLOTS.config}</script>`],
+    },
   );
 
   it("draws the login form's Thai texts in #root, inert until the app takes over", () => {

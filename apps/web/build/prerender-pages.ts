@@ -1,6 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createServer, type Plugin } from 'vite';
+import { build, createServer, type Plugin } from 'vite';
+import { drawnMarkup, drawnRoot, VISIT_PAGE_SLOTS } from '../src/app/drawn-markup.ts';
+import { clientBuildOnly } from './client-build-only.ts';
+import { withoutEarlyRequests } from './early-requests.ts';
 import { type ChunkInfo, preloadsFor } from './route-preloads.ts';
 
 /** What the server replaces in login.html (web-app.ts): the chapter's name, and its config as JSON. */
@@ -9,10 +12,19 @@ export const LOGIN_PAGE_SLOTS = { chapterName: '__CHAPTER_NAME__', config: '__CH
 /** The pages drawn at build time, by route, with the file each is written to (web-app.ts serves them). */
 export const PRERENDERED_PAGES = { '/login': 'login.html', '/liff-app/event': 'liff-app-event.html' } as const;
 
-/** The login page's own title and config, which the server fills in; other pages keep index.html's. */
-interface LoginSlots {
-  title: string;
-  config: string;
+/** The template of a visitor's invitation, which the server fills per request (ADR 68). */
+export const VISIT_PAGE_FILE = 'visit.html';
+/** Where the server's bundle goes in the build: it draws a visitor's invitation; no browser downloads it. */
+export const SERVER_BUNDLE_DIR = 'server';
+/** The server's bundle: src/app/draw-visit-page.tsx and everything it imports, React and Mantine included. */
+export const SERVER_BUNDLE = { entry: 'src/app/draw-visit-page.tsx', file: 'draw-visit-page.js' } as const;
+
+/** What a page drawn at build time carries besides index.html's head and its screen. */
+interface PageHead {
+  /** Its own <title>, in place of index.html's. */
+  title?: string;
+  /** Elements for the end of the head (the login page's config; the visit page's slot). */
+  head?: string[];
 }
 
 /**
@@ -27,23 +39,14 @@ export function prerenderedPage(
   markup: string,
   styles: string[],
   css: (href: string) => string,
-  login?: LoginSlots,
+  page: PageHead = {},
 ): string {
   const replaceOnce = (html: string, search: string, replacement: string) => {
     if (!html.includes(search)) throw new Error(`prerender-pages: index.html has no ${search}`);
     return html.replace(search, () => replacement);
   };
-  // React renders the screen's <title> first; the page's own title takes its place.
-  let body = markup.replace(/^<title>.*?<\/title>/, '');
-  // Mantine's theme variables and responsive rules come as <style> elements inside the markup, which
-  // HTML allows only in the head: they move there, after the stylesheets, as they came after them.
-  // They stay there once the app has drawn over #root: the theme's rules are the app's own, the rest
-  // name classes only the drawn markup used.
-  const bodyStyles: string[] = [];
-  body = body.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (style) => {
-    bodyStyles.push(style);
-    return '';
-  });
+  // The page's own title takes the place of the screen's; Mantine's <style> elements go to the head.
+  const drawn = drawnMarkup(markup);
   // Each inlined stylesheet is also named by a disabled link, which the browser does not fetch:
   // Vite's chunk loader looks for a stylesheet link before fetching a chunk's CSS, so the screen's
   // chunks do not download again what the page already carries (issue 38, ADR 65).
@@ -52,15 +55,26 @@ export function prerenderedPage(
   let html = indexHtml.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) =>
     inline(href),
   );
-  const head = [...styles.map(inline), ...bodyStyles];
+  // After the stylesheets, as they came after them in the markup.
+  const head = [...styles.map(inline), ...drawn.styles, ...(page.head ?? [])];
   // Mantine's colour variables apply under this attribute, which the app sets only once it runs.
   html = replaceOnce(html, '<html lang="th">', '<html lang="th" data-mantine-color-scheme="light">');
-  if (login) {
-    html = html.replace(/<title>.*?<\/title>/, `<title>${login.title}</title>`);
-    head.push(`<script type="application/json" id="chapter-config">${login.config}</script>`);
-  }
+  if (page.title !== undefined) html = html.replace(/<title>.*?<\/title>/, () => `<title>${page.title}</title>`);
   html = replaceOnce(html, '</head>', `  ${head.join('\n    ')}\n  </head>`);
-  return replaceOnce(html, '<div id="root"></div>', `<div id="root" data-prerendered><div inert>${body}</div></div>`);
+  return replaceOnce(html, '<div id="root"></div>', drawnRoot(drawn.body));
+}
+
+/**
+ * The template of a visitor's invitation, which the server draws per request with its meeting and
+ * notice (ADR 68): the page's stylesheets and the screen's inlined as for the pages drawn here, and
+ * slots for the title, the head (Mantine's styles, the answers) and the markup. The early requests'
+ * file is left out: the page arrives with the answers it would ask for.
+ */
+export function visitPageTemplate(indexHtml: string, styles: string[], css: (href: string) => string): string {
+  return prerenderedPage(withoutEarlyRequests(indexHtml), VISIT_PAGE_SLOTS.markup, styles, css, {
+    title: VISIT_PAGE_SLOTS.title,
+    head: [VISIT_PAGE_SLOTS.head],
+  });
 }
 
 /**
@@ -73,7 +87,7 @@ export function prerenderPages(): Plugin {
   let configFile: string | undefined;
   return {
     name: 'chapter:prerender-pages',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       root = config.root;
       configFile = config.configFile;
@@ -104,16 +118,22 @@ export function prerenderPages(): Plugin {
           return String(asset.source);
         };
         const markup = await renderInSsr(root, configFile);
-        const page = (route: keyof typeof PRERENDERED_PAGES, html: string, login?: LoginSlots) =>
+        const dir = options.dir;
+        const page = (route: keyof typeof PRERENDERED_PAGES, html: string, head?: PageHead) =>
           writeFile(
-            path.join(options.dir as string, PRERENDERED_PAGES[route]),
-            prerenderedPage(String(index.source), html, preloads[route]?.styles ?? [], css, login),
+            path.join(dir, PRERENDERED_PAGES[route]),
+            prerenderedPage(String(index.source), html, preloads[route]?.styles ?? [], css, head),
           );
         await page('/login', markup.login, {
           title: `${LOGIN_PAGE_SLOTS.chapterName} Login`,
-          config: LOGIN_PAGE_SLOTS.config,
+          head: [`<script type="application/json" id="chapter-config">${LOGIN_PAGE_SLOTS.config}</script>`],
         });
         await page('/liff-app/event', markup.eventMiniApp);
+        await writeFile(
+          path.join(dir, VISIT_PAGE_FILE),
+          visitPageTemplate(String(index.source), preloads['/visit']?.styles ?? [], css),
+        );
+        await buildServerBundle(root, configFile, path.join(dir, SERVER_BUNDLE_DIR));
       },
     },
   };
@@ -139,4 +159,27 @@ async function renderInSsr(root: string, configFile: string | undefined) {
   } finally {
     await server.close();
   }
+}
+
+/**
+ * Builds the module the server draws a visitor's invitation with (ADR 68): the app's own screen,
+ * rendered with react-dom/server, bundled whole (React, Mantine, the app's modules) into one file,
+ * so the server needs none of the web app's packages and both draw the same markup. Same config as
+ * the browser's build; the plugins that write the browser's files skip it (clientBuildOnly).
+ */
+async function buildServerBundle(root: string, configFile: string | undefined, outDir: string) {
+  await build({
+    root,
+    configFile,
+    logLevel: 'warn',
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: SERVER_BUNDLE.entry,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+      rollupOptions: { output: { entryFileNames: SERVER_BUNDLE.file, inlineDynamicImports: true } },
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { EARLY_REQUESTS, PUBLIC_EARLY_REQUESTS } from '../src/early-requests.ts';
+import { clientBuildOnly } from './client-build-only.ts';
 import { EARLY_REQUESTS_MODULE } from './early-requests.ts';
 
 /** The files a route's screen needs beyond what index.html already loads, and the page's own scripts. */
@@ -88,7 +89,7 @@ export function routePreloads(): Plugin {
   let root = '';
   return {
     name: 'chapter:route-preloads',
-    apply: 'build',
+    apply: clientBuildOnly,
     configResolved(config) {
       root = config.root;
     },

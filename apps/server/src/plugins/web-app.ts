@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { apiMessages } from '@chapter/contract/messages';
+import type { TVisit } from '@chapter/contract/visitors';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PreparedAnswer, sendPrepared } from '../lib/prepared-answer.ts';
+
+/** What apps/web/build/prerender-pages.ts writes for a visitor's invitation (ADR 68). */
+const VISIT_ROUTE = '/visit';
+const VISIT_PAGE_FILE = 'visit.html';
+const SERVER_BUNDLE_DIR = 'server';
+const SERVER_BUNDLE_FILE = 'draw-visit-page.js';
 
 /**
  * Serves the built SPA beside the API, precompressed: hashed assets cached for a year, index.html never cached
@@ -16,6 +24,7 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
     const hasSpa = distDir !== null && existsSync(path.join(distDir, 'index.html'));
     const preloadLinks = hasSpa ? readRoutePreloads(distDir) : () => null;
     const loginPage = hasSpa ? readLoginPage(distDir) : null;
+    const visitPage = hasSpa ? readVisitPage(distDir) : null;
     const shells = hasSpa ? readShells(distDir) : new Map<string, PreparedAnswer>();
     if (hasSpa) {
       await app.register(fastifyStatic, {
@@ -25,7 +34,8 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
         // mobile data get the compressed bytes, and the server spends no CPU compressing them.
         preCompressed: true,
         // The pre-rendered login page is served at /login only, with its slots filled in (below).
-        allowedPath: (pathName) => !PRERENDERED_FILES.has(pathName),
+        // The server's bundle that draws a visitor's invitation is for no browser.
+        allowedPath: (pathName) => !PRERENDERED_FILES.has(pathName) && !pathName.startsWith(`/${SERVER_BUNDLE_DIR}/`),
         setHeaders: (reply, filePath) => {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -48,12 +58,16 @@ export const webAppPlugin = fp<{ distDir: string | null }>(
         (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url) && !url.startsWith('/assets/');
       if (hasSpa && isPageRequest) {
         const login = url === '/login' && loginPage ? await loginPage(app) : null;
+        const visit = url === VISIT_ROUTE && visitPage ? await visitPage(app, request) : null;
         const shell = shells.get(url);
         // A pre-rendered page carries its stylesheets (announcing them again would fetch them twice)
-        // and names the page's own scripts in its head.
-        const links = preloadLinks(url, { drawn: login !== null || shell !== undefined });
+        // and names the page's own scripts in its head; one drawn with its data asks for nothing early.
+        const drawn = login !== null || visit !== null || shell !== undefined;
+        const links = preloadLinks(url, { drawn, withData: visit !== null });
         if (links) reply.header('Link', links);
         if (login) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(login);
+        // It holds what the link shows, as GET /api/visit/ does: kept by no cache (ADR 68).
+        if (visit) return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(visit);
         // Compressed once, and a 304 for a phone that already holds it (a member reopening the mini-app).
         if (shell) return sendPrepared(request, reply, shell, 200, SHELL_HEADERS);
         return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
@@ -83,7 +97,9 @@ interface RoutePreload {
  * counted the app's start on /login as blocking (ADR 67). A key ending in "/" covers every path
  * under it.
  */
-function readRoutePreloads(distDir: string): (url: string, page: { drawn: boolean }) => string | null {
+function readRoutePreloads(
+  distDir: string,
+): (url: string, page: { drawn: boolean; withData?: boolean }) => string | null {
   const file = path.join(distDir, 'route-preloads.json');
   if (!existsSync(file)) return () => null;
   const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, RoutePreload>;
@@ -101,11 +117,13 @@ function readRoutePreloads(distDir: string): (url: string, page: { drawn: boolea
       route,
       forScript: join([...early, ...page, ...scripts, ...styles]),
       forDrawn: join([...early, ...scripts]),
+      forDrawnWithData: join(scripts),
     };
   });
-  return (url, { drawn }) => {
+  return (url, { drawn, withData = false }) => {
     const found = headers.find(({ route }) => (route.endsWith('/') ? url.startsWith(route) : url === route));
     if (!found) return null;
+    if (withData) return found.forDrawnWithData;
     return drawn ? found.forDrawn : found.forScript;
   };
 }
@@ -117,7 +135,11 @@ function readRoutePreloads(distDir: string): (url: string, page: { drawn: boolea
 const SHELLS = { '/liff-app/event': 'liff-app-event.html' };
 
 /** The pre-rendered files, served only at their routes (and login.html with its slots filled). */
-const PRERENDERED_FILES = new Set(['/login.html', ...Object.values(SHELLS).map((file) => `/${file}`)]);
+const PRERENDERED_FILES = new Set([
+  '/login.html',
+  `/${VISIT_PAGE_FILE}`,
+  ...Object.values(SHELLS).map((file) => `/${file}`),
+]);
 
 function readShells(distDir: string): Map<string, PreparedAnswer> {
   const shells = new Map<string, PreparedAnswer>();
@@ -155,6 +177,47 @@ function readLoginPage(distDir: string): ((app: FastifyInstance) => Promise<stri
     // In a <script> element only "</script" could end it early: JSON's \u003c keeps every "<" inert.
     const json = JSON.stringify(config).replaceAll('<', '\\u003c');
     return template.replaceAll(LOGIN_SLOTS.chapterName, () => name).replace(LOGIN_SLOTS.config, () => json);
+  };
+}
+
+/** The build's module that draws a visitor's invitation (apps/web/src/app/draw-visit-page.tsx). */
+interface VisitPageDrawer {
+  drawVisitPage(template: string, answers: { key: string; config: unknown; visit: TVisit }): string | null;
+}
+
+/**
+ * A visitor's invitation drawn with its meeting and notice (ADR 68): the build's template filled by
+ * the build's own module from GET /api/config/ and GET /api/visit/ as they answer now. The visit is
+ * asked with the caller's address, so the link's limits count it as theirs, as when the app asks.
+ * Null, and so the plain SPA page, whenever it cannot be drawn: no key, a link the API refuses (the
+ * app then says why), a visitor already registered, no such build, or the module failing, which is
+ * logged.
+ */
+function readVisitPage(
+  distDir: string,
+): ((app: FastifyInstance, request: FastifyRequest) => Promise<string | null>) | null {
+  const file = path.join(distDir, VISIT_PAGE_FILE);
+  const bundle = path.join(distDir, SERVER_BUNDLE_DIR, SERVER_BUNDLE_FILE);
+  if (!existsSync(file) || !existsSync(bundle)) return null;
+  const template = readFileSync(file, 'utf8');
+  // Loaded with the first invitation opened: a server that serves none never holds it.
+  let drawer: Promise<VisitPageDrawer> | undefined;
+  return async (app, request) => {
+    const key = new URLSearchParams(request.url.split('?')[1] ?? '').get('visit');
+    if (!key) return null;
+    const ask = (url: string) => app.inject({ method: 'GET', url, remoteAddress: request.ip });
+    const [config, visit] = await Promise.all([
+      ask('/api/config/'),
+      ask(`/api/visit/?${new URLSearchParams({ visit: key })}`),
+    ]);
+    if (config.statusCode !== 200 || visit.statusCode !== 200) return null;
+    try {
+      drawer ??= import(pathToFileURL(bundle).href) as Promise<VisitPageDrawer>;
+      return (await drawer).drawVisitPage(template, { key, config: config.json(), visit: visit.json() as TVisit });
+    } catch (error) {
+      request.log.error({ err: error }, "drawing a visitor's invitation failed: the app draws it instead");
+      return null;
+    }
   };
 }
 

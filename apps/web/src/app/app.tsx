@@ -1,12 +1,14 @@
 import { BrowserRouter } from 'react-router';
 import { configKeys } from '../lib/query-keys.ts';
 import { AppRoutes, preloadScreens } from './app-routes.tsx';
+import { PAGE_ANSWERS_ID, type PageAnswer } from './drawn-markup.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 
 // One per page load, made outside React: StrictMode runs state initialisers twice.
 const queryClient = createQueryClient();
 seedConfigFromPage();
+seedAnswersFromPage();
 
 export function App() {
   return (
@@ -39,5 +41,20 @@ function seedConfigFromPage() {
     queryClient.setQueryData(configKeys.all, JSON.parse(text));
   } catch {
     // Not filled in (the page served as built): the screen asks for the config as usual.
+  }
+}
+
+/**
+ * A page the server drew with its data (a visitor's invitation, ADR 68) carries the answers it was
+ * drawn from: the app's queries start from them, so its first drawing is the page already on
+ * screen, and nothing is asked again.
+ */
+function seedAnswersFromPage() {
+  const text = document.getElementById(PAGE_ANSWERS_ID)?.textContent;
+  if (!text) return;
+  try {
+    for (const [queryKey, data] of JSON.parse(text) as PageAnswer[]) queryClient.setQueryData(queryKey, data);
+  } catch {
+    // Not what the server writes: the screen asks for its data as usual.
   }
 }

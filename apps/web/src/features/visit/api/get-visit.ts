@@ -23,6 +23,9 @@ export const visitQueryOptions = (token: string) =>
   queryOptions({
     queryKey: visitKeys.link(token),
     queryFn: ({ signal }) => getVisit(token, signal),
+    // The page the server drew comes with this answer (ADR 68): asked again as the app starts, it
+    // would only say the same. Changes the visitor makes set it; a refusal reloads it at once.
+    staleTime: 10_000,
   });
 
 export function useVisit(token: string) {
