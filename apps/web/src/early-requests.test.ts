@@ -23,7 +23,7 @@ function recorder() {
 }
 
 describe('the requests a signed-in screen starts before the app has run (src/early-requests.ts)', () => {
-  it('asks for the event list with the layout’s data when the event mini-app opens', () => {
+  it('asks for the event list, what its meeting cards and the visitors read, with the layout’s data when the event mini-app opens', () => {
     const { sent, send } = recorder();
     const early = startEarlyRequests('/liff-app/event', TOKEN, send);
     expect(sent.map((request) => request.url)).toEqual([
@@ -31,6 +31,9 @@ describe('the requests a signed-in screen starts before the app has run (src/ear
       '/api/member/profile/',
       '/api/privacy/notice/',
       '/api/event/available-event/',
+      '/api/meetings/substitutes/',
+      '/api/attendance/mine/',
+      '/api/meetings/visitors/',
     ]);
     expect([...(early?.responses.keys() ?? [])]).toEqual(sent.map((request) => request.url));
     expect(early?.token).toBe(TOKEN);

@@ -17,7 +17,15 @@ const EVERY_SCREEN = ['/api/config/', '/api/member/profile/', '/api/privacy/noti
 /** Each screen's own first GETs, by path. Paths are checked against the contract's (early-requests.test.ts). */
 export const EARLY_REQUESTS: Record<string, string[]> = {
   '/': EVERY_SCREEN,
-  '/liff-app/event': [...EVERY_SCREEN, '/api/event/available-event/'],
+  // The events, then what the meeting cards and the visitors below them read (issue 38): asked once
+  // the list had come, they added a round trip to each card and moved it as they arrived.
+  '/liff-app/event': [
+    ...EVERY_SCREEN,
+    '/api/event/available-event/',
+    '/api/meetings/substitutes/',
+    '/api/attendance/mine/',
+    '/api/meetings/visitors/',
+  ],
   '/liff-app/profile': EVERY_SCREEN,
   '/liff-app/payment': [...EVERY_SCREEN, '/api/payment/history/'],
 };

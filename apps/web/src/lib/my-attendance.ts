@@ -3,6 +3,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
 import { attendanceKeys } from './query-keys.ts';
+import { ITEM_QUERY_STALE_MS } from './use-drawn-in-steps.ts';
 
 /**
  * GET /api/attendance/mine/: the signed-in member's attendance (issue 35): absences in six months
@@ -20,6 +21,8 @@ export const myAttendanceQueryOptions = () =>
   queryOptions({
     queryKey: attendanceKeys.mine(),
     queryFn: ({ signal }) => getMyAttendance(signal),
+    // Read by every meeting card as the cards are drawn one by one (use-drawn-in-steps.ts).
+    staleTime: ITEM_QUERY_STALE_MS,
   });
 
 export function useMyAttendance() {

@@ -4,6 +4,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { attendanceKeys, eventKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { ITEM_QUERY_STALE_MS } from '../../../lib/use-drawn-in-steps.ts';
 import { substituteKeys } from './query-keys.ts';
 
 export type Substitute = RouteResponse<typeof apiRoutes.mySubstitutes>[number];
@@ -17,6 +18,8 @@ export const mySubstitutesQueryOptions = () =>
   queryOptions({
     queryKey: substituteKeys.mine(),
     queryFn: ({ signal }) => getMySubstitutes(signal),
+    // Read by every meeting card as the cards are drawn one by one (use-drawn-in-steps.ts).
+    staleTime: ITEM_QUERY_STALE_MS,
   });
 
 export function useMySubstitutes() {

@@ -2,6 +2,7 @@ import type { RouteResponse } from '@chapter/contract/route';
 import { apiRoutes } from '@chapter/contract/routes';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { ITEM_QUERY_STALE_MS } from '../../../lib/use-drawn-in-steps.ts';
 import { visitorKeys } from './query-keys.ts';
 
 export type MyVisitor = RouteResponse<typeof apiRoutes.myVisitors>[number];
@@ -16,6 +17,8 @@ export const myVisitorsQueryOptions = () =>
   queryOptions({
     queryKey: visitorKeys.mine(),
     queryFn: ({ signal }) => getMyVisitors(signal),
+    // Asked with the event screen, read once its cards are drawn one by one (use-drawn-in-steps.ts).
+    staleTime: ITEM_QUERY_STALE_MS,
   });
 
 export function useMyVisitors() {

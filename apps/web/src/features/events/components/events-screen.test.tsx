@@ -83,4 +83,54 @@ describe('events screen', () => {
       expect(card.compareDocumentPosition(visitors) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     }
   });
+  it('asks once for what every meeting card reads, however many cards are drawn one after another', async () => {
+    localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
+    // Six weekly meetings, far ahead: each card reads the member's substitutes and answers.
+    const meetings = [4, 11, 18, 25, 26, 27].map((day, index) =>
+      availableEventFixture({
+        id: 70 + index,
+        name: `ประชุมประจำสัปดาห์ ${day}`,
+        event_start_date_time: `2099-03-${String(day).padStart(2, '0')}T00:00:00Z`,
+        event_end_date_time: `2099-03-${String(day).padStart(2, '0')}T02:00:00Z`,
+        substitute_fee: 650,
+      }),
+    );
+    const { calls } = mockApi({
+      'GET /api/event/available-event/': answer(apiRoutes.availableEvents, meetings),
+      'GET /api/meetings/substitutes/': answer(apiRoutes.mySubstitutes, []),
+      'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, {
+        absences: 0,
+        warning: 2,
+        limit: 3,
+        upcoming: [],
+        history: [],
+        leave: [],
+      }),
+      'GET /api/meetings/visitors/': answer(apiRoutes.myVisitors, [
+        {
+          invitation: 1,
+          meeting: {
+            id: 70,
+            name: 'ประชุมประจำสัปดาห์ 4',
+            event_start_date_time: '2099-03-04T00:00:00Z',
+            event_end_date_time: '2099-03-04T02:00:00Z',
+            location_name: 'โรงแรมริเวอร์ไซด์',
+            visitor_fee: 650,
+          },
+          created: '2099-03-01T03:00:00Z',
+          visitor_name: 'มานี มีนา',
+          company: null,
+          status: 'registered',
+        },
+      ]),
+    });
+    renderRoutes([{ path: '/', element: <EventsScreen /> }]);
+    // The visitors show once the last card is drawn.
+    await screen.findByRole('region', { name: 'ผู้เยี่ยมชมของฉัน' });
+    expect(screen.getAllByTestId('event-card')).toHaveLength(meetings.length);
+    const asked = (url: string) => calls.filter((call) => call.method === 'GET' && call.url === url).length;
+    expect(asked('/api/meetings/substitutes/')).toBe(1);
+    expect(asked('/api/attendance/mine/')).toBe(1);
+    expect(asked('/api/meetings/visitors/')).toBe(1);
+  });
 });
