@@ -111,7 +111,10 @@ for (const viewport of [
       await screenShown(page);
       const before = await measure(members);
       expectMarked(before, 'the waiting members');
-      const picked = members.getByRole('tab').nth(1);
+      // Held by its id: another spec's slip can add a member to the list while this one runs, and
+      // "the second tab" would then be someone else.
+      const pickedId = await members.getByRole('tab').nth(1).getAttribute('id');
+      const picked = page.locator(`[id="${pickedId}"]`);
       await picked.click();
       await expect(picked).toHaveAttribute('aria-selected', 'true');
       await screenShown(page);
