@@ -74,10 +74,13 @@ const LIGHTHOUSE_PERFORMANCE = ['/login', '/liff-app/event', VISIT_ROUTE];
 /**
  * Lighthouse mobile: performance ≥ 95 on /login, /liff-app/event, a visitor's invitation and the
  * card page, /login within 5 points of the baseline page of the same run, accessibility ≥ 95 on
- * every route of the app.
+ * every route of the app; loaded as phones load them, through HTTPS with HTTP/2 in front. The
+ * same pages from the server alone over HTTP/1.1 are in the table beside, not judged.
  */
-export function lighthouseAims(loads: BenchResults['mobileLoad']): AimResult[] {
+export function lighthouseAims(measured: BenchResults['mobileLoad']): AimResult[] {
   const aims: AimResult[] = [];
+  // As phones reach the app: through HTTPS with HTTP/2 in front (mobile-load.ts).
+  const loads = measured.filter((load) => load.via === 'https-h2');
   const baseline = loads.find((load) => load.baseline);
   for (const load of loads.filter((entry) => !entry.baseline)) {
     if (LIGHTHOUSE_PERFORMANCE.includes(load.route) || load.route.startsWith('/nc/')) {

@@ -33,15 +33,17 @@ export function printTables(results: BenchResults) {
       kb(page.htmlGzip),
     ]),
   );
-  const baseline = results.mobileLoad.find((load) => load.baseline);
   table(
-    'Mobile load (Lighthouse mobile preset, simulated throttling; median of the runs; the baseline page first, in the same run)',
-    ['route', 'performance', 'runs', 'vs baseline', 'LCP ms', 'TBT ms', 'CLS', 'accessibility'],
+    'Mobile load (Lighthouse mobile preset, simulated throttling; median of the runs; the baseline page first, in the same run; via: HTTPS with HTTP/2 in front as deployed, or the server alone over HTTP/1.1)',
+    ['route', 'via', 'performance', 'runs', 'vs baseline', 'LCP ms', 'TBT ms', 'CLS', 'accessibility'],
     results.mobileLoad.map((load) => [
       load.route,
+      load.via,
       load.performance,
       load.runs.join(' / '),
-      baseline && !load.baseline ? load.performance - baseline.performance : '–',
+      ((baseline) => (baseline && !load.baseline ? load.performance - baseline.performance : '–'))(
+        results.mobileLoad.find((other) => other.baseline && other.via === load.via),
+      ),
       load.lcpMs,
       load.tbtMs,
       load.cls,
