@@ -1,29 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEventMiniAppMarkup, renderLoginMarkup } from '../src/app/prerender-pages.tsx';
 import { LOGIN_PAGE_SLOTS, prerenderedPage } from './prerender-pages.ts';
-
-const INDEX_HTML = `<!doctype html>
-<html lang="th">
-  <head>
-    <title>Chapter</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/Box-2.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-const CSS: Record<string, string> = {
-  '/assets/Box-2.css': '.box{color:red}',
-  '/assets/Input-3.css': '.input{color:blue}',
-};
-
-const css = (href: string) => {
-  const text = CSS[href];
-  if (text === undefined) throw new Error(href);
-  return text;
-};
+import { css, INDEX_HTML } from './prerendered-page.test-helpers.ts';
 
 describe('the pre-rendered login page (build/prerender-pages.ts, ADR 35)', () => {
   const page = prerenderedPage(

@@ -3,26 +3,8 @@ import { drawVisitPage } from '../src/app/draw-visit-page.tsx';
 import { registeredVisitFixture, VISIT_TOKEN, visitFixture } from '../src/features/visit/testing/visit-fixtures.ts';
 import { withoutEarlyRequests } from './early-requests.ts';
 import { visitPageTemplate } from './prerender-pages.ts';
+import { css, INDEX_HTML } from './prerendered-page.test-helpers.ts';
 
-const INDEX_HTML = `<!doctype html>
-<html lang="th">
-  <head>
-    <meta charset="UTF-8" />
-    <script type="module" async src="/assets/early-requests-9.js"></script>
-    <title>Chapter</title>
-    <script type="module" crossorigin src="/assets/index-1.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/Box-2.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
-
-const CSS: Record<string, string> = {
-  '/assets/Box-2.css': '.box{color:red}',
-  '/assets/Paper-3.css': '.paper{margin:0}',
-};
-const css = (href: string) => CSS[href] ?? '';
 const template = visitPageTemplate(INDEX_HTML, ['/assets/Paper-3.css'], css);
 const config = { chapter_name: 'Demo Chapter' };
 

@@ -52,7 +52,7 @@ export function drawVisitPage(template: string, { key, config, visit }: VisitAns
     `<script type="application/json" id="${PAGE_ANSWERS_ID}">${jsonInScript(answers)}</script>`,
   ];
   return template
-    .replace(VISIT_PAGE_SLOTS.title, () => drawn.title?.replace(/^<title>|<\/title>$/g, '') ?? '')
+    .replace(VISIT_PAGE_SLOTS.title, () => drawn.title ?? '')
     .replace(VISIT_PAGE_SLOTS.head, () => head.join('\n    '))
     .replace(VISIT_PAGE_SLOTS.markup, () => drawn.body);
 }

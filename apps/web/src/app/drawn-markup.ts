@@ -8,7 +8,7 @@
 export interface DrawnMarkup {
   /** The markup for #root. */
   body: string;
-  /** The screen's <title> element as React wrote it (escaped), if it drew one. */
+  /** The text of the screen's <title> as React wrote it (escaped), if it drew one. */
   title: string | null;
   /** Mantine's <style> elements (theme variables, responsive rules), in their order. */
   styles: string[];
@@ -21,13 +21,13 @@ export interface DrawnMarkup {
  * drawn markup used.
  */
 export function drawnMarkup(markup: string): DrawnMarkup {
-  const title = /^<title>.*?<\/title>/.exec(markup)?.[0] ?? null;
+  const element = /^<title>(.*?)<\/title>/.exec(markup);
   const styles: string[] = [];
-  const body = markup.slice(title?.length ?? 0).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (style) => {
+  const body = markup.slice(element?.[0].length ?? 0).replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, (style) => {
     styles.push(style);
     return '';
   });
-  return { body, title, styles };
+  return { body, title: element?.[1] ?? null, styles };
 }
 
 /** The inert wrapper the app draws over once it runs (main.tsx): nothing typed into it can be lost. */

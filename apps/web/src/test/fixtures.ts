@@ -1,3 +1,4 @@
+import type { TMyAttendance } from '@chapter/contract/attendance';
 import type { TAvailableEvent, TMonthEvent } from '@chapter/contract/events';
 import type { TLineAccountMember, TLineClaim } from '@chapter/contract/line-accounts';
 import type { TMemberListItem, TProfileResponse } from '@chapter/contract/members';
@@ -47,6 +48,11 @@ export function profileFixture(overrides: Partial<TProfileResponse> = {}): TProf
     card: { hidden: false, shown_fields: ['phone', 'email', 'company', 'position', 'website', 'picture'] },
     ...overrides,
   };
+}
+
+/** GET /api/attendance/mine/ for a member with no absence, no answer for a coming meeting and no leave. */
+export function myAttendanceFixture(overrides: Partial<TMyAttendance> = {}): TMyAttendance {
+  return { absences: 0, warning: 2, limit: 3, upcoming: [], history: [], leave: [], ...overrides };
 }
 
 /** An upcoming event as GET /api/event/available-event/ returns it: in its early-bird window, not registered. */

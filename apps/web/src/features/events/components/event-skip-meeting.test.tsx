@@ -4,7 +4,7 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { availableEventFixture } from '../../../test/fixtures.ts';
+import { availableEventFixture, myAttendanceFixture } from '../../../test/fixtures.ts';
 import { answer, answerError, type MockReply, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventsScreen } from './events-screen.tsx';
@@ -29,10 +29,7 @@ const party = availableEventFixture({ id: 40, event_start_date_time: '2099-06-20
 type Answer = TMyAttendance['upcoming'][number]['answer'];
 
 function attendance(answers: Record<number, Answer>): TMyAttendance {
-  return {
-    absences: 0,
-    warning: 2,
-    limit: 3,
+  return myAttendanceFixture({
     upcoming: [first, second]
       .filter((event) => answers[event.id] !== undefined)
       .map((event) => ({
@@ -41,9 +38,7 @@ function attendance(answers: Record<number, Answer>): TMyAttendance {
         starts: event.event_start_date_time,
         answer: answers[event.id] as Answer,
       })),
-    history: [],
-    leave: [],
-  };
+  });
 }
 
 /** The member's answers, changed by saying and withdrawing as the server would. */

@@ -1,7 +1,7 @@
 import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { availableEventFixture } from '../../../test/fixtures.ts';
+import { availableEventFixture, myAttendanceFixture } from '../../../test/fixtures.ts';
 import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EventsScreen } from './events-screen.tsx';
@@ -24,14 +24,7 @@ function renderEventsAt(search: string) {
       meeting(71, '2099-03-11T23:30:00Z'),
     ]),
     'GET /api/meetings/substitutes/': answer(apiRoutes.mySubstitutes, []),
-    'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, {
-      absences: 0,
-      warning: 2,
-      limit: 3,
-      upcoming: [],
-      history: [],
-      leave: [],
-    }),
+    'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, myAttendanceFixture()),
   });
   return renderRoutes([{ path: '/', element: <EventsScreen /> }], `/${search}`);
 }

@@ -3,10 +3,30 @@ import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { availableEventFixture } from '../../../test/fixtures.ts';
+import { availableEventFixture, myAttendanceFixture } from '../../../test/fixtures.ts';
 import { answer, answerError, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import type { MyVisitor } from '../api/visitors.ts';
 import { EventsScreen } from './events-screen.tsx';
+
+/** One visitor the member invited to a meeting, registered. */
+function myVisitor(id: number, name: string, starts: string, ends: string): MyVisitor {
+  return {
+    invitation: 1,
+    meeting: {
+      id,
+      name,
+      event_start_date_time: starts,
+      event_end_date_time: ends,
+      location_name: 'โรงแรมริเวอร์ไซด์',
+      visitor_fee: 650,
+    },
+    created: '2099-03-01T03:00:00Z',
+    visitor_name: 'มานี มีนา',
+    company: null,
+    status: 'registered',
+  };
+}
 
 function renderEvents(events: TAvailableEvent[]) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
@@ -55,21 +75,7 @@ describe('events screen', () => {
     mockApi({
       'GET /api/event/available-event/': answer(apiRoutes.availableEvents, events),
       'GET /api/meetings/visitors/': answer(apiRoutes.myVisitors, [
-        {
-          invitation: 1,
-          meeting: {
-            id: 41,
-            name: 'กิจกรรม 41',
-            event_start_date_time: '2099-03-04T23:30:00Z',
-            event_end_date_time: '2099-03-05T02:00:00Z',
-            location_name: 'โรงแรมริเวอร์ไซด์',
-            visitor_fee: 650,
-          },
-          created: '2099-03-01T03:00:00Z',
-          visitor_name: 'มานี มีนา',
-          company: null,
-          status: 'registered',
-        },
+        myVisitor(41, 'กิจกรรม 41', '2099-03-04T23:30:00Z', '2099-03-05T02:00:00Z'),
       ]),
     });
     renderRoutes([{ path: '/', element: <EventsScreen /> }]);
@@ -98,30 +104,9 @@ describe('events screen', () => {
     const { calls } = mockApi({
       'GET /api/event/available-event/': answer(apiRoutes.availableEvents, meetings),
       'GET /api/meetings/substitutes/': answer(apiRoutes.mySubstitutes, []),
-      'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, {
-        absences: 0,
-        warning: 2,
-        limit: 3,
-        upcoming: [],
-        history: [],
-        leave: [],
-      }),
+      'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, myAttendanceFixture()),
       'GET /api/meetings/visitors/': answer(apiRoutes.myVisitors, [
-        {
-          invitation: 1,
-          meeting: {
-            id: 70,
-            name: 'ประชุมประจำสัปดาห์ 4',
-            event_start_date_time: '2099-03-04T00:00:00Z',
-            event_end_date_time: '2099-03-04T02:00:00Z',
-            location_name: 'โรงแรมริเวอร์ไซด์',
-            visitor_fee: 650,
-          },
-          created: '2099-03-01T03:00:00Z',
-          visitor_name: 'มานี มีนา',
-          company: null,
-          status: 'registered',
-        },
+        myVisitor(70, 'ประชุมประจำสัปดาห์ 4', '2099-03-04T00:00:00Z', '2099-03-04T02:00:00Z'),
       ]),
     });
     renderRoutes([{ path: '/', element: <EventsScreen /> }]);

@@ -3,6 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { connectLiff } from '../../../lib/liff-client.ts';
+import { myAttendanceFixture } from '../../../test/fixtures.ts';
 import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { fakeLiff, lineConfig, loginOk, mockMiniAppScreens, navigation } from '../testing/liff-fakes.ts';
@@ -30,14 +31,7 @@ describe("the landing of a chat reply's link to a meeting's form (issue 37)", ()
     mockApi({
       'GET /api/config/': answer(apiRoutes.config, lineConfig),
       'POST /api/users/liff-api-token-auth/': answer(apiRoutes.liffLogin, loginOk),
-      'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, {
-        absences: 0,
-        warning: 2,
-        limit: 3,
-        upcoming: [],
-        history: [],
-        leave: [],
-      }),
+      'GET /api/attendance/mine/': answer(apiRoutes.myAttendance, myAttendanceFixture()),
       ...mockMiniAppScreens(),
     });
     const { router } = renderRoutes(routes, '/liff/event/meetings/70/leave');

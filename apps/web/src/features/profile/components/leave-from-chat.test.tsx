@@ -1,20 +1,15 @@
-import type { TMyAttendance } from '@chapter/contract/attendance';
 import { apiRoutes } from '@chapter/contract/routes';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myAttendanceFixture } from '../../../test/fixtures.ts';
 import { answer, mockApi } from '../../../test/mock-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { MyAttendanceSection } from './my-attendance-section.tsx';
 
 /** The meeting of Thursday 10/12/2026 at 06:30 in Bangkok, not answered yet. */
-const attendance: TMyAttendance = {
-  absences: 0,
-  warning: 2,
-  limit: 3,
+const attendance = myAttendanceFixture({
   upcoming: [{ id: 80, name: 'ประชุมประจำสัปดาห์', starts: '2026-12-09T23:30:00Z', answer: 'coming' }],
-  history: [],
-  leave: [],
-};
+});
 
 function renderSectionAt(search: string) {
   localStorage.setItem('token', 'tok_abcdefghijklmnopqrstuvwxyz');
